@@ -1,0 +1,42 @@
+/// A linear relation between expressions, with a strength: `x + 2 * y == 20`, `(x == 10).strength(.weak)`.
+///
+/// Constraints are compared by identity: the solver holds the very object you added, and `remove`
+/// takes it back. The expression is stored reduced (`lhs - rhs`), so the relation is always against zero.
+public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+    public let expression: Expression
+    public let relation: Relation
+    public let strength: Strength
+
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// The same relation with another strength (a new constraint).
+    public func strength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength)
+    }
+
+    /// The same relation at another priority (a new constraint).
+    public func priority(_ priority: Double) -> Constraint {
+        strength(Strength(priority: priority))
+    }
+
+    public var isRequired: Bool { strength.isRequired }
+
+    /// How far the current variable values are from satisfying the relation (0 when satisfied).
+    public var violation: Double {
+        let v = expression.value
+        switch relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return Swift.max(0, v)
+        case .greaterThanOrEqual: return Swift.max(0, -v)
+        }
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String { "\(expression) \(relation) 0 @\(strength)" }
+}

@@ -1,0 +1,49 @@
+/// A linear expression: a sum of terms plus a constant.
+///
+/// Expressions are values; the algebra in `Operators.swift` builds them, and a `Constraint` holds
+/// one normalised to `expression relation 0`.
+public struct Expression: Sendable {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(_ term: Term) { self.init([term]) }
+    public init(constant: Double) { self.init([], constant: constant) }
+
+    /// The expression's value with the variables' current values.
+    public var value: Double { terms.reduce(constant) { $0 + $1.value } }
+
+    /// True when every coefficient and the constant are finite numbers.
+    public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+    /// The same expression with the terms of each variable merged into one (first occurrence order)
+    /// and zero coefficients dropped.
+    public func reduced() -> Expression {
+        var order: [ObjectIdentifier] = []
+        var sums: [ObjectIdentifier: Term] = [:]
+        for term in terms {
+            let key = ObjectIdentifier(term.variable)
+            if var existing = sums[key] {
+                existing.coefficient += term.coefficient
+                sums[key] = existing
+            } else {
+                sums[key] = term
+                order.append(key)
+            }
+        }
+        return Expression(order.compactMap { sums[$0] }.filter { $0.coefficient != 0 }, constant: constant)
+    }
+}
+
+extension Expression: CustomStringConvertible {
+    public var description: String {
+        var parts = terms.map(\.description)
+        if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
+        return parts.joined(separator: " + ")
+    }
+}

@@ -1,0 +1,110 @@
+// The constraint algebra: `Variable`, `Term`, `Expression` and `Double` combine with `+`, `-`, and `*`/`/` by a
+// `Double`; `==`, `<=`, `>=` between any two of them build a required `Constraint`.
+// Concrete overloads (rather than generics) keep the type checker fast on long expressions.
+// Generated shape; edit all operators of one kind together.
+
+
+// MARK: Scaling
+
+public func * (lhs: Variable, rhs: Double) -> Term { Term(lhs, rhs) }
+public func * (lhs: Double, rhs: Variable) -> Term { Term(rhs, lhs) }
+public func / (lhs: Variable, rhs: Double) -> Term { Term(lhs, 1 / rhs) }
+public func * (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient * rhs) }
+public func * (lhs: Double, rhs: Term) -> Term { Term(rhs.variable, rhs.coefficient * lhs) }
+public func / (lhs: Term, rhs: Double) -> Term { Term(lhs.variable, lhs.coefficient / rhs) }
+public func * (lhs: Expression, rhs: Double) -> Expression {
+    Expression(lhs.terms.map { $0 * rhs }, constant: lhs.constant * rhs)
+}
+public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
+public func / (lhs: Expression, rhs: Double) -> Expression { lhs * (1 / rhs) }
+
+public prefix func - (operand: Variable) -> Term { Term(operand, -1) }
+public prefix func - (operand: Term) -> Term { Term(operand.variable, -operand.coefficient) }
+public prefix func - (operand: Expression) -> Expression { operand * -1 }
+
+// MARK: Sums
+
+/// Concatenation of two expressions (terms are merged when a constraint is built).
+@inline(__always)
+func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
+    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+}
+
+public func + (lhs: Variable, rhs: Variable) -> Expression { sum(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Variable, rhs: Variable) -> Expression { sum(Expression(lhs), -Expression(rhs)) }
+public func + (lhs: Variable, rhs: Term) -> Expression { sum(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Variable, rhs: Term) -> Expression { sum(Expression(lhs), -Expression(rhs)) }
+public func + (lhs: Variable, rhs: Expression) -> Expression { sum(Expression(lhs), rhs) }
+public func - (lhs: Variable, rhs: Expression) -> Expression { sum(Expression(lhs), -rhs) }
+public func + (lhs: Variable, rhs: Double) -> Expression { sum(Expression(lhs), Expression(constant: rhs)) }
+public func - (lhs: Variable, rhs: Double) -> Expression { sum(Expression(lhs), -Expression(constant: rhs)) }
+public func + (lhs: Term, rhs: Variable) -> Expression { sum(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Term, rhs: Variable) -> Expression { sum(Expression(lhs), -Expression(rhs)) }
+public func + (lhs: Term, rhs: Term) -> Expression { sum(Expression(lhs), Expression(rhs)) }
+public func - (lhs: Term, rhs: Term) -> Expression { sum(Expression(lhs), -Expression(rhs)) }
+public func + (lhs: Term, rhs: Expression) -> Expression { sum(Expression(lhs), rhs) }
+public func - (lhs: Term, rhs: Expression) -> Expression { sum(Expression(lhs), -rhs) }
+public func + (lhs: Term, rhs: Double) -> Expression { sum(Expression(lhs), Expression(constant: rhs)) }
+public func - (lhs: Term, rhs: Double) -> Expression { sum(Expression(lhs), -Expression(constant: rhs)) }
+public func + (lhs: Expression, rhs: Variable) -> Expression { sum(lhs, Expression(rhs)) }
+public func - (lhs: Expression, rhs: Variable) -> Expression { sum(lhs, -Expression(rhs)) }
+public func + (lhs: Expression, rhs: Term) -> Expression { sum(lhs, Expression(rhs)) }
+public func - (lhs: Expression, rhs: Term) -> Expression { sum(lhs, -Expression(rhs)) }
+public func + (lhs: Expression, rhs: Expression) -> Expression { sum(lhs, rhs) }
+public func - (lhs: Expression, rhs: Expression) -> Expression { sum(lhs, -rhs) }
+public func + (lhs: Expression, rhs: Double) -> Expression { sum(lhs, Expression(constant: rhs)) }
+public func - (lhs: Expression, rhs: Double) -> Expression { sum(lhs, -Expression(constant: rhs)) }
+public func + (lhs: Double, rhs: Variable) -> Expression { sum(Expression(constant: lhs), Expression(rhs)) }
+public func - (lhs: Double, rhs: Variable) -> Expression { sum(Expression(constant: lhs), -Expression(rhs)) }
+public func + (lhs: Double, rhs: Term) -> Expression { sum(Expression(constant: lhs), Expression(rhs)) }
+public func - (lhs: Double, rhs: Term) -> Expression { sum(Expression(constant: lhs), -Expression(rhs)) }
+public func + (lhs: Double, rhs: Expression) -> Expression { sum(Expression(constant: lhs), rhs) }
+public func - (lhs: Double, rhs: Expression) -> Expression { sum(Expression(constant: lhs), -rhs) }
+
+// MARK: Relations
+
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Variable, rhs: Term) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func <= (lhs: Variable, rhs: Term) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Variable, rhs: Term) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(sum(Expression(lhs), -rhs), .equal) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(sum(Expression(lhs), -rhs), .lessThanOrEqual) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(sum(Expression(lhs), -rhs), .greaterThanOrEqual) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(sum(Expression(lhs), -Expression(constant: rhs)), .equal) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(sum(Expression(lhs), -Expression(constant: rhs)), .lessThanOrEqual) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(sum(Expression(lhs), -Expression(constant: rhs)), .greaterThanOrEqual) }
+public func == (lhs: Term, rhs: Variable) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func <= (lhs: Term, rhs: Variable) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Term, rhs: Variable) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Term, rhs: Term) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .equal) }
+public func <= (lhs: Term, rhs: Term) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Term, rhs: Term) -> Constraint { Constraint(sum(Expression(lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Term, rhs: Expression) -> Constraint { Constraint(sum(Expression(lhs), -rhs), .equal) }
+public func <= (lhs: Term, rhs: Expression) -> Constraint { Constraint(sum(Expression(lhs), -rhs), .lessThanOrEqual) }
+public func >= (lhs: Term, rhs: Expression) -> Constraint { Constraint(sum(Expression(lhs), -rhs), .greaterThanOrEqual) }
+public func == (lhs: Term, rhs: Double) -> Constraint { Constraint(sum(Expression(lhs), -Expression(constant: rhs)), .equal) }
+public func <= (lhs: Term, rhs: Double) -> Constraint { Constraint(sum(Expression(lhs), -Expression(constant: rhs)), .lessThanOrEqual) }
+public func >= (lhs: Term, rhs: Double) -> Constraint { Constraint(sum(Expression(lhs), -Expression(constant: rhs)), .greaterThanOrEqual) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(sum(lhs, -Expression(rhs)), .equal) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(sum(lhs, -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(sum(lhs, -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Expression, rhs: Term) -> Constraint { Constraint(sum(lhs, -Expression(rhs)), .equal) }
+public func <= (lhs: Expression, rhs: Term) -> Constraint { Constraint(sum(lhs, -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Expression, rhs: Term) -> Constraint { Constraint(sum(lhs, -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(sum(lhs, -rhs), .equal) }
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(sum(lhs, -rhs), .lessThanOrEqual) }
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(sum(lhs, -rhs), .greaterThanOrEqual) }
+public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(sum(lhs, -Expression(constant: rhs)), .equal) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(sum(lhs, -Expression(constant: rhs)), .lessThanOrEqual) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(sum(lhs, -Expression(constant: rhs)), .greaterThanOrEqual) }
+public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(sum(Expression(constant: lhs), -Expression(rhs)), .equal) }
+public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Double, rhs: Term) -> Constraint { Constraint(sum(Expression(constant: lhs), -Expression(rhs)), .equal) }
+public func <= (lhs: Double, rhs: Term) -> Constraint { Constraint(sum(Expression(constant: lhs), -Expression(rhs)), .lessThanOrEqual) }
+public func >= (lhs: Double, rhs: Term) -> Constraint { Constraint(sum(Expression(constant: lhs), -Expression(rhs)), .greaterThanOrEqual) }
+public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(sum(Expression(constant: lhs), -rhs), .equal) }
+public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(sum(Expression(constant: lhs), -rhs), .lessThanOrEqual) }
+public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(sum(Expression(constant: lhs), -rhs), .greaterThanOrEqual) }

@@ -1,0 +1,21 @@
+/// An unknown of a linear system: a position, a length, anything the solver chooses.
+///
+/// Variables are compared by identity, like kiwi's: two variables with the same name are different
+/// unknowns. `value` holds the solver's answer after `Solver.updateVariables()`; the solver never reads
+/// it back, so writing it has no effect on a solve.
+///
+/// `Variable` is `@unchecked Sendable` so that constraints (and errors that carry them) can cross
+/// concurrency domains; a solver and the variables it writes must still be used from one thread at a time.
+public final class Variable: @unchecked Sendable, CustomStringConvertible {
+    // Not Equatable on purpose: `x == y` builds a `Constraint`. Compare variables with `===`.
+    /// A label for logs and errors; it plays no part in solving.
+    public var name: String
+    /// The solved value, written by `Solver.updateVariables()`.
+    public var value: Double = 0
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF)" : name }
+}
