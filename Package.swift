@@ -6,11 +6,26 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     targets: [
         // The constraint solver. Depends on nothing but the standard library.
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+
+        // Debian's Pango/Cairo/fontconfig, as a system library (apt: libpango1.0-dev libcairo2-dev).
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]
+        ),
+        // Text measurement and drawing (Pango/HarfBuzz/Cairo) with pinned fonts; knows nothing of UIKit.
+        .target(name: "Graphics"),  // gains "CPangoCairo" with the text service
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+
+        // Apple's UIKit layout API on top of the solver.
+        .target(name: "UIKit", dependencies: ["Cassowary"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
 
         // Release-build benchmarks: Trellis against kiwi (C++), see BENCHMARKS.md.
         .executableTarget(name: "CassowaryBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),

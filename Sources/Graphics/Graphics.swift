@@ -1,0 +1,1 @@
+// Graphics: placeholder until the Pango/Cairo service lands.
