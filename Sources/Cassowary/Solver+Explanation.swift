@@ -1,0 +1,64 @@
+/// Explaining an unsatisfiable constraint: which required constraints it contradicts.
+///
+/// When a required row cannot be made zero, the row that proves it (the phase-one objective at its
+/// optimum, or a row left with nothing but equality markers) is a linear combination of constraint
+/// rows. Each constraint's marker symbol occurs in its own row only, so the markers present in the
+/// proof are exactly the constraints the combination uses: a Farkas certificate of infeasibility.
+/// Optional constraints never appear (their two error terms would cancel or be improvable). The
+/// certificate is then shrunk by deletion filtering on a scratch solver until no member can be
+/// dropped — an irreducible conflicting set, which is what a person debugging a layout wants to read.
+extension Solver {
+    func unsatisfiable(_ constraint: Constraint, certificate: Row) -> SolverError {
+        var members: [Constraint] = []
+        for cell in certificate.cells where !Row.nearZero(cell.coefficient) {
+            if let owner = markerOwners[cell.symbol] { members.append(owner) }
+        }
+        members.sort { sequenceNumber(of: $0) < sequenceNumber(of: $1) }
+        if minimizesExplanations {
+            members = irreducibleConflict(constraint, among: members)
+        }
+        return .unsatisfiable(constraint, conflictsWith: members)
+    }
+
+    func sequenceNumber(of constraint: Constraint) -> Int {
+        tags[ObjectIdentifier(constraint)]?.sequence ?? Int.max
+    }
+
+    /// Deletion filtering: drops each member whose absence still leaves `constraint` unsatisfiable.
+    func irreducibleConflict(_ constraint: Constraint, among members: [Constraint]) -> [Constraint] {
+        // Deletion filtering costs one scratch solve per member; certificates are small in practice.
+        guard members.count > 1, members.count <= 256 else { return members }
+        var set = members
+        var i = 0
+        while i < set.count {
+            var trial = set
+            trial.remove(at: i)
+            if let smaller = Solver.conflict(of: constraint, with: trial) {
+                let keep = Set(smaller.map(ObjectIdentifier.init))
+                set = trial.filter { keep.contains(ObjectIdentifier($0)) }
+                i = Swift.min(i, set.count)
+            } else {
+                i += 1
+            }
+        }
+        return set
+    }
+
+    /// The certificate a fresh solver holding `constraints` gives for rejecting `constraint`, or nil
+    /// when it accepts it.
+    static func conflict(of constraint: Constraint, with constraints: [Constraint]) -> [Constraint]? {
+        let scratch = Solver()
+        scratch.minimizesExplanations = false
+        for c in constraints {
+            do { try scratch.add(c) } catch { return nil }
+        }
+        do {
+            try scratch.add(constraint)
+            return nil
+        } catch SolverError.unsatisfiable(_, let members) {
+            return members
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Edit variables")
+struct EditVariableTests {
+    @Test("suggestValue moves the edited variable and what depends on it")
+    func suggestMoves() throws {
+        let width = Variable("width"), half = Variable("half")
+        let solver = Solver()
+        try solver.add(half * 2 == width)
+        try solver.addEditVariable(width, strength: .strong)
+        for w in [100.0, 320, 768, 0, 1024] {
+            try solver.suggestValue(w, for: width)
+            solver.updateVariables()
+            #expect(width.value == w)
+            #expect(half.value == w / 2)
+        }
+    }
+
+    @Test("A suggestion is bounded by required constraints and then by higher priorities")
+    func suggestBounded() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(x <= 500)
+        try solver.add((x <= 300).priority(800))
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(1000, for: x)
+        solver.updateVariables()
+        #expect(x.value == 300)
+        try solver.suggestValue(200, for: x)
+        solver.updateVariables()
+        #expect(x.value == 200)
+    }
+
+    @Test("Edit variable errors: duplicate, unknown, required")
+    func editErrors() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addEditVariable(x, strength: .strong)
+        #expect(solver.containsEditVariable(x))
+        #expect { try solver.addEditVariable(x, strength: .weak) } throws: { e in
+            if case SolverError.duplicateEditVariable(let v) = e { return v === x } else { return false }
+        }
+        #expect { try solver.suggestValue(1, for: y) } throws: { e in
+            if case SolverError.unknownEditVariable(let v) = e { return v === y } else { return false }
+        }
+        #expect { try solver.addEditVariable(y, strength: .required) } throws: { e in
+            if case SolverError.requiredEditVariable(let v) = e { return v === y } else { return false }
+        }
+        try solver.removeEditVariable(x)
+        #expect(!solver.containsEditVariable(x))
+        #expect { try solver.removeEditVariable(x) } throws: { e in
+            if case SolverError.unknownEditVariable = e { return true } else { return false }
+        }
+    }
+
+    @Test("Squeezing a chain by editing its container width keeps every width >= 10")
+    func squeezeChain() throws {
+        let solver = Solver()
+        let container = Variable("W")
+        var trailing: Expression = Expression(constant: 0)
+        var widths: [Variable] = []
+        for i in 0..<30 {
+            let left = Variable("x\(i)"), width = Variable("w\(i)")
+            try solver.add(left == trailing + 8)
+            try solver.add(width >= 10)
+            try solver.add((width == 100).strength(.weak))
+            trailing = left + width
+            widths.append(width)
+        }
+        try solver.add(trailing <= container)
+        try solver.addEditVariable(container, strength: .strong)
+        for w in stride(from: 4000.0, through: 300, by: -370) {
+            try solver.suggestValue(w, for: container)
+            solver.updateVariables()
+            let total = widths.reduce(0) { $0 + $1.value } + 30 * 8
+            #expect(widths.allSatisfy { $0.value >= 10 - 1e-9 })
+            if w >= 30 * 108 {
+                #expect(widths.allSatisfy { abs($0.value - 100) < 1e-9 })
+            } else if w >= 30 * 18 {
+                #expect(abs(total - w) < 1e-6, "squeezed: the chain fills the container exactly")
+            } else {
+                // Below the chain's minimum the required widths win over the strong suggestion.
+                #expect(abs(total - 30 * 18) < 1e-6 && abs(container.value - 30 * 18) < 1e-6)
+            }
+        }
+    }
+}
