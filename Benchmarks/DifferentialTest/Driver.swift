@@ -1,0 +1,132 @@
+import Cassowary
+
+/// Drives one Trellis `Solver` through a system's operations and keeps the bookkeeping the records need:
+/// the live constraints (in insertion order, with stable ids), the edit variables and their suggestions.
+final class Driver {
+    /// What one operation did.
+    enum Outcome {
+        case ok
+        /// `add` threw `unsatisfiable`: the constraint it named (`sameConstraint`: the one passed to `add`),
+        /// and the conflict set Trellis named.
+        case rejected(Constraint, conflicts: [Constraint], sameConstraint: Bool)
+        /// Any other thrown error (always a failure: the generator never makes invalid calls).
+        case error(String)
+    }
+
+    struct Edit {
+        let variable: Int
+        let priority: Double
+        let weight: Double
+        var value: Double
+    }
+
+    let solver = Solver()
+    let variables: [Variable]
+    private let variableIndex: [ObjectIdentifier: Int]
+    /// Live constraints in insertion order.
+    private(set) var live: [(id: Int, constraint: Constraint)] = []
+    /// Edit variables in insertion order.
+    private(set) var edits: [Edit] = []
+    private var nextID = 0
+
+    init(names: [String]) {
+        variables = names.map { Variable($0) }
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, v) in variables.enumerated() { index[ObjectIdentifier(v)] = i }
+        variableIndex = index
+    }
+
+    var liveIDs: [Int] { live.map(\.id) }
+    var editVariables: [Int] { edits.map(\.variable) }
+
+    /// The id of a live constraint (identity lookup), or nil.
+    func id(of constraint: Constraint) -> Int? { live.first { $0.constraint === constraint }?.id }
+
+    /// The index of a variable of this system, or nil for a foreign one.
+    func index(of variable: Variable) -> Int? { variableIndex[ObjectIdentifier(variable)] }
+
+    /// Applies `operation`; returns the outcome and the id of the constraint it added, if any.
+    func apply(_ operation: Operation) -> (outcome: Outcome, addedID: Int?) {
+        switch operation {
+        case .add(let spec):
+            let constraint = spec.makeConstraint(variables)
+            let outcome = add(constraint)
+            if case .ok = outcome {
+                let id = nextID
+                nextID += 1
+                live.append((id, constraint))
+                return (outcome, id)
+            }
+            return (outcome, nil)
+        case .remove(let id):
+            guard let position = live.firstIndex(where: { $0.id == id }) else { return (.error("generator: no constraint \(id)"), nil) }
+            do {
+                try solver.remove(live[position].constraint)
+                live.remove(at: position)
+                return (.ok, nil)
+            } catch {
+                return (.error("remove: \(error)"), nil)
+            }
+        case .readd(let id):
+            guard let position = live.firstIndex(where: { $0.id == id }) else { return (.error("generator: no constraint \(id)"), nil) }
+            let constraint = live[position].constraint
+            do {
+                try solver.remove(constraint)
+            } catch {
+                return (.error("remove (readd): \(error)"), nil)
+            }
+            live.remove(at: position)
+            let outcome = add(constraint)
+            if case .ok = outcome {
+                live.append((id, constraint))
+                return (outcome, id)
+            }
+            return (outcome, nil)
+        case .addEdit(let variable, let priority, let weight, let value):
+            do {
+                try solver.addEditVariable(variables[variable], strength: Strength(priority: priority, weight: weight))
+            } catch {
+                return (.error("addEditVariable: \(error)"), nil)
+            }
+            edits.append(Edit(variable: variable, priority: priority, weight: weight, value: value))
+            return (suggest(value, for: variable), nil)
+        case .suggest(let variable, let value):
+            return (suggest(value, for: variable), nil)
+        case .removeEdit(let variable):
+            do {
+                try solver.removeEditVariable(variables[variable])
+                edits.removeAll { $0.variable == variable }
+                return (.ok, nil)
+            } catch {
+                return (.error("removeEditVariable: \(error)"), nil)
+            }
+        }
+    }
+
+    private func add(_ constraint: Constraint) -> Outcome {
+        do {
+            try solver.add(constraint)
+            return .ok
+        } catch SolverError.unsatisfiable(let rejected, let conflicts) {
+            return .rejected(rejected, conflicts: conflicts, sameConstraint: rejected === constraint)
+        } catch {
+            return .error("add: \(error)")
+        }
+    }
+
+    private func suggest(_ value: Double, for variable: Int) -> Outcome {
+        do {
+            try solver.suggestValue(value, for: variables[variable])
+            if let i = edits.firstIndex(where: { $0.variable == variable }) { edits[i].value = value }
+            return .ok
+        } catch {
+            return .error("suggestValue: \(error)")
+        }
+    }
+
+    /// Trellis's values for every variable, after `updateVariables()`.
+    func solvedValues() -> [Double] {
+        solver.updateVariables()
+        return variables.map(\.value)
+    }
+}

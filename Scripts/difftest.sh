@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Differential test of Trellis's Cassowary solver against scipy's HiGHS (issue 2).
+#
+#   Scripts/difftest.sh [COUNT] [SEED]      # default: 2000 systems, seed 1 (the CI run)
+#
+# Full run (>= 10,000 systems; the figures in BENCHMARKS.md, "Differential test"):
+#
+#   Scripts/difftest.sh 10000 1
+#
+# Builds `cassowary-difftest` (release, scratch path .build-difftest), which drives Trellis's Solver through
+# COUNT random UI-like systems and writes JSON Lines; Scripts/difftest.py solves each state's lexicographic
+# optimum with HiGHS and checks Trellis against it. Prints `difftest: N passed, M failed`; exits non-zero on any
+# failure. Extra environment: DIFFTEST_JOBS (checker processes, default: all cores), DIFFTEST_EVERY (operations
+# between full checkpoints, default 4), DIFFTEST_OUT (also keep the JSON Lines in this file).
+# To replay one system:  .build-difftest/release/cassowary-difftest --seed SEED --first I --count 1
+set -euo pipefail
+
+COUNT="${1:-2000}"
+SEED="${2:-1}"
+EVERY="${DIFFTEST_EVERY:-4}"
+JOBS="${DIFFTEST_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+cd "$(dirname "$0")/.."
+
+if ! python3 -c "import scipy.optimize" 2>/dev/null; then
+    echo "difftest.sh: scipy missing, installing it with pip" >&2
+    python3 -m pip install --quiet scipy || python3 -m pip install --quiet --break-system-packages scipy
+fi
+
+swift build -c release --scratch-path .build-difftest --product cassowary-difftest >&2
+GENERATOR="$(swift build -c release --scratch-path .build-difftest --show-bin-path)/cassowary-difftest"
+
+start=$(date +%s%N)
+set +e
+if [[ -n "${DIFFTEST_OUT:-}" ]]; then
+    "$GENERATOR" --count "$COUNT" --seed "$SEED" --every "$EVERY" | tee "$DIFFTEST_OUT" \
+        | python3 Scripts/difftest.py --jobs "$JOBS"
+else
+    "$GENERATOR" --count "$COUNT" --seed "$SEED" --every "$EVERY" | python3 Scripts/difftest.py --jobs "$JOBS"
+fi
+status=$?
+set -e
+end=$(date +%s%N)
+ms=$(( (end - start) / 1000000 ))
+printf 'difftest.sh: %s systems, seed %s, %d.%01d s (generate + check)\n' "$COUNT" "$SEED" $((ms / 1000)) $((ms % 1000 / 100)) >&2
+exit $status
