@@ -20,7 +20,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]
         ),
         // Text measurement and drawing (Pango/HarfBuzz/Cairo) with pinned fonts; knows nothing of UIKit.
-        .target(name: "Graphics"),  // gains "CPangoCairo" with the text service
+        .target(name: "Graphics", dependencies: ["CPangoCairo"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
 
         // Apple's UIKit layout API on top of the solver.

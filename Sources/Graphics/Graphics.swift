@@ -1,1 +1,0 @@
-// Graphics: placeholder until the Pango/Cairo service lands.

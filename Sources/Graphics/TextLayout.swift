@@ -1,0 +1,317 @@
+// Text layout with Pango: one PangoLayout per (text, width, lines), measured once and drawn as measured.
+
+import CPangoCairo
+
+/// Text laid out for a maximum width and line limit. Immutable; what it measured is what `Canvas.draw(_:at:color:)`
+/// draws (the same PangoLayout). Coordinates are in points with the origin at the top-left of the text box.
+public final class TextLayout: @unchecked Sendable {
+    public let text: AttributedText
+    /// The width lines wrap at (nil: unlimited, one line per paragraph).
+    public let maxWidth: Double?
+    /// The line limit asked for (0: unlimited).
+    public let numberOfLines: Int
+    /// The exact size the text uses: widest line × total height (line heights plus line spacing). Not rounded.
+    public let size: Size
+    /// Lines shown (after the limit). 0 for empty text.
+    public let lineCount: Int
+    /// Distance from the top of the box to the first line's baseline (`firstBaselineAnchor`).
+    public let firstBaseline: Double
+    /// Distance from the top of the box to the last line's baseline (`lastBaselineAnchor`).
+    public let lastBaseline: Double
+    /// True when lines were dropped or the text was shortened with "…".
+    public let isTruncated: Bool
+    /// Each line's logical rectangle (its advance width, and the line's ascent + descent).
+    public let lineRects: [Rect]
+    /// Each line's baseline, from the top.
+    public let baselines: [Double]
+    /// The text as displayed, e.g. with "…" for truncated text (for tests and accessibility).
+    public let displayedString: String
+
+    /// The PangoLayout; only touched with `PangoEngine.shared`'s lock held.
+    let pangoLayout: OpaquePointer
+
+    init(text: AttributedText, maxWidth: Double?, numberOfLines: Int, layout: OpaquePointer, isTruncated: Bool,
+         displayedString: String) {
+        self.text = text
+        self.maxWidth = maxWidth
+        self.numberOfLines = numberOfLines
+        self.pangoLayout = layout
+        self.isTruncated = isTruncated
+        self.displayedString = displayedString
+        let scale = Double(PANGO_SCALE)
+        var rects: [Rect] = []
+        var baselines: [Double] = []
+        let iter = pango_layout_get_iter(layout)!
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            rects.append(Rect(x: Double(logical.x) / scale, y: Double(logical.y) / scale,
+                              width: Double(logical.width) / scale, height: Double(logical.height) / scale))
+            baselines.append(Double(pango_layout_iter_get_baseline(iter)) / scale)
+        } while pango_layout_iter_next_line(iter) != 0
+        pango_layout_iter_free(iter)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+
+        if text.isEmpty {
+            // UIKit sizes empty text as zero; the baselines are still where the font puts them.
+            size = .zero
+            lineCount = 0
+        } else {
+            size = Size(width: rects.map(\.width).max() ?? 0, height: Double(logical.height) / scale)
+            lineCount = rects.count
+        }
+        lineRects = rects
+        self.baselines = baselines
+        firstBaseline = baselines.first ?? 0
+        lastBaseline = baselines.last ?? 0
+    }
+
+    deinit { PangoEngine.shared.release(layout: pangoLayout) }
+
+    /// `size` rounded up to the pixel grid of `scale` (`ceil(x * scale) / scale`), as UIKit rounds labels'
+    /// intrinsic content size.
+    public func size(scale: Double) -> Size { size.roundedUp(toScale: scale) }
+
+    /// The measurement, with the size rounded for `scale`.
+    public func measurement(scale: Double) -> TextMeasurement {
+        TextMeasurement(size: size(scale: scale), exactSize: size, lineCount: lineCount, firstBaseline: firstBaseline,
+                        lastBaseline: lastBaseline, isTruncated: isTruncated)
+    }
+
+    /// The inked rectangle of the drawn text (glyph outlines, not line boxes), relative to the layout origin.
+    public var inkRect: Rect {
+        PangoEngine.shared.withLock {
+            var ink = PangoRectangle()
+            pango_layout_get_extents(pangoLayout, &ink, nil)
+            let s = Double(PANGO_SCALE)
+            return Rect(x: Double(ink.x) / s, y: Double(ink.y) / s, width: Double(ink.width) / s, height: Double(ink.height) / s)
+        }
+    }
+}
+
+/// The result of measuring text (a value; the layout itself is `TextLayout`).
+public struct TextMeasurement: Sendable, Hashable {
+    /// The size rounded up to the pixel grid of the scale asked for.
+    public var size: Size
+    /// The exact size before rounding.
+    public var exactSize: Size
+    public var lineCount: Int
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var isTruncated: Bool
+}
+
+// MARK: - Building layouts
+
+/// A slice of the text's UTF-8 bytes with the index of the run whose attributes it has.
+struct TextPiece {
+    var bytes: [UInt8]
+    var run: Int
+}
+
+enum LayoutBuilder {
+    static let newline: UInt8 = 0x0A
+    static let lineSeparator: [UInt8] = [0xE2, 0x80, 0xA8]  // U+2028: a forced break inside one Pango paragraph
+    static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]       // U+2026 "…"
+
+    /// The runs' UTF-8 bytes, with every paragraph separator (CR LF, CR, U+2029) normalised to LF.
+    static func pieces(of text: AttributedText) -> [TextPiece] {
+        text.runs.enumerated().map { index, run in
+            var bytes = Array(run.text.utf8)
+            if bytes.contains(0x0D) || bytes.contains(0xE2) {
+                var out: [UInt8] = []
+                out.reserveCapacity(bytes.count)
+                var i = 0
+                while i < bytes.count {
+                    let b = bytes[i]
+                    if b == 0x0D {
+                        out.append(newline)
+                        if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+                    } else if b == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9 {
+                        out.append(newline)
+                        i += 2
+                    } else {
+                        out.append(b)
+                    }
+                    i += 1
+                }
+                bytes = out
+            }
+            return TextPiece(bytes: bytes, run: index)
+        }
+    }
+
+    /// The bytes in `range` of the concatenated pieces.
+    static func slice(_ pieces: [TextPiece], _ range: Range<Int>) -> [TextPiece] {
+        var result: [TextPiece] = []
+        var offset = 0
+        for piece in pieces {
+            let start = offset, end = offset + piece.bytes.count
+            offset = end
+            let lo = max(start, range.lowerBound), hi = min(end, range.upperBound)
+            if lo < hi { result.append(TextPiece(bytes: Array(piece.bytes[(lo - start)..<(hi - start)]), run: piece.run)) }
+        }
+        return result
+    }
+
+    /// The run index at byte `offset` (clamped to the text).
+    static func run(at offset: Int, in pieces: [TextPiece]) -> Int {
+        var o = 0
+        for piece in pieces {
+            o += piece.bytes.count
+            if offset < o { return piece.run }
+        }
+        return pieces.last?.run ?? 0
+    }
+
+    static func replacingNewlines(_ pieces: [TextPiece], with replacement: [UInt8]) -> [TextPiece] {
+        pieces.map { piece in
+            guard piece.bytes.contains(newline) else { return piece }
+            var out: [UInt8] = []
+            out.reserveCapacity(piece.bytes.count + 8)
+            for b in piece.bytes {
+                if b == newline { out.append(contentsOf: replacement) } else { out.append(b) }
+            }
+            return TextPiece(bytes: out, run: piece.run)
+        }
+    }
+
+    /// Lays out `text` with Pango. Call with the engine's lock held.
+    ///
+    /// numberOfLines counts lines across paragraphs, as UIKit does. Pango's own limit (a negative height) counts
+    /// lines per paragraph, so when the text needs more lines than allowed, the layout is rebuilt from the lines that
+    /// stay: the lines before the last kept line, with paragraph breaks turned into U+2028 line separators (so the
+    /// whole text is one Pango paragraph and Pango's limit becomes a total), then the last line's paragraph, ellipsized
+    /// by Pango at that line, with "…" appended when later paragraphs were cut.
+    static func build(_ text: AttributedText, maxWidth: Double?, numberOfLines: Int, engine: PangoEngine) -> TextLayout {
+        let style = text.paragraphStyle
+        let mode = style.lineBreakMode
+        var pieces = pieces(of: text)
+        let width: Int32 = maxWidth.map { Int32(min(($0 * Double(PANGO_SCALE)).rounded(.up), Double(Int32.max))) } ?? -1
+        let wrap = mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+        var layout = make(pieces, text: text, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE, height: -1, engine: engine)
+        var truncated = false
+        let total = pieces.reduce(0) { $0 + $1.bytes.count }
+        if numberOfLines > 0 && Int(pango_layout_get_line_count(layout)) > numberOfLines {
+            truncated = true
+            let line = pango_layout_get_line_readonly(layout, Int32(numberOfLines - 1))!.pointee
+            let start = Int(line.start_index), lineEnd = Int(line.start_index + line.length)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(total)
+            for p in pieces { bytes.append(contentsOf: p.bytes) }
+            var paragraphEnd = start
+            while paragraphEnd < total && bytes[paragraphEnd] != newline { paragraphEnd += 1 }
+            let kept = replacingNewlines(slice(pieces, 0..<start), with: lineSeparator)
+            var ellipsize = PANGO_ELLIPSIZE_NONE
+            switch mode {
+            case .byTruncatingTail:
+                pieces = kept + slice(pieces, start..<paragraphEnd)
+                if paragraphEnd < total {
+                    pieces.append(TextPiece(bytes: ellipsis, run: run(at: max(start, paragraphEnd - 1), in: pieces)))
+                }
+                ellipsize = PANGO_ELLIPSIZE_END
+            case .byTruncatingHead, .byTruncatingMiddle:
+                pieces = kept + replacingNewlines(slice(pieces, start..<total), with: [0x20])
+                ellipsize = mode == .byTruncatingHead ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE
+            case .byWordWrapping, .byCharWrapping, .byClipping:
+                pieces = slice(pieces, 0..<lineEnd)
+            }
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            layout = make(pieces, text: text, width: width, wrap: wrap, ellipsize: ellipsize,
+                          height: ellipsize == PANGO_ELLIPSIZE_NONE ? -1 : -Int32(numberOfLines), engine: engine)
+        }
+        let displayed = String(cString: pango_layout_get_text(layout))
+            .replacingOccurrences(of: "\u{2028}", with: "\n")
+        return TextLayout(text: text, maxWidth: maxWidth, numberOfLines: numberOfLines, layout: layout,
+                          isTruncated: truncated || pango_layout_is_ellipsized(layout) != 0, displayedString: displayed)
+    }
+
+    /// Whether the text's first strong character is right-to-left (Unicode bidi rule P2, with the strong classes
+    /// approximated by script ranges: Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and their
+    /// presentation forms are right-to-left; any other letter is left-to-right).
+    static func startsRightToLeft(_ text: AttributedText) -> Bool {
+        for run in text.runs {
+            for scalar in run.text.unicodeScalars {
+                let v = scalar.value
+                if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFE).contains(v)
+                    || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v) {
+                    if scalar.properties.isAlphabetic { return true }
+                } else if scalar.properties.isAlphabetic {
+                    return false
+                }
+            }
+        }
+        return false
+    }
+
+    private static func make(_ pieces: [TextPiece], text: AttributedText, width: Int32, wrap: PangoWrapMode,
+                             ellipsize: PangoEllipsizeMode, height: Int32, engine: PangoEngine) -> OpaquePointer {
+        let layout = pango_layout_new(engine.context)!
+        let runs = text.runs
+        let baseFont = runs.first?.font ?? Font.system(size: 17)
+        let baseDesc = engine.makeDescription(baseFont)
+        pango_layout_set_font_description(layout, baseDesc)
+        pango_font_description_free(baseDesc)
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.bytes.count })
+        let attrs = pango_attr_list_new()!
+        func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
+            guard let attr else { return }
+            attr.pointee.start_index = UInt32(start)
+            attr.pointee.end_index = UInt32(end)
+            pango_attr_list_insert(attrs, attr)
+        }
+        for piece in pieces where !piece.bytes.isEmpty {
+            let start = bytes.count
+            bytes.append(contentsOf: piece.bytes)
+            let end = bytes.count
+            let run = runs[piece.run]
+            if run.font != baseFont {
+                let desc = engine.makeDescription(run.font)
+                insert(pango_attr_font_desc_new(desc), start, end)
+                pango_font_description_free(desc)
+            }
+            if let c = run.color {
+                func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), start, end)
+                if c.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), start, end) }
+            }
+            if run.kern != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((run.kern * Double(PANGO_SCALE)).rounded())), start, end)
+            }
+        }
+        bytes.withUnsafeBufferPointer { buf in
+            buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buf.count)) {
+                pango_layout_set_text(layout, $0, Int32(buf.count))
+            }
+        }
+        if bytes.isEmpty { pango_layout_set_text(layout, "", 0) }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+
+        pango_layout_set_width(layout, width)
+        pango_layout_set_wrap(layout, wrap)
+        pango_layout_set_ellipsize(layout, ellipsize)
+        pango_layout_set_height(layout, height)
+        pango_layout_set_auto_dir(layout, 1)
+        let style = text.paragraphStyle
+        if style.lineSpacing != 0 {
+            pango_layout_set_spacing(layout, Int32((style.lineSpacing * Double(PANGO_SCALE)).rounded()))
+        }
+        // With auto-dir, Pango mirrors LEFT/RIGHT in right-to-left paragraphs; UIKit's left and right are absolute,
+        // so they are mirrored back for text whose first strong character is right-to-left.
+        let rtl = (style.alignment == .left || style.alignment == .right) && LayoutBuilder.startsRightToLeft(text)
+        switch style.alignment {
+        case .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .left: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        }
+        return layout
+    }
+}
