@@ -1,0 +1,77 @@
+import Glibc
+
+/// The parent side: runs every selected case, size and engine in child processes and prints the table.
+/// Returns the exit status: 1 if any solve was wrong (or errored or crashed), else 0.
+func runBenchmarks(_ options: Options) -> Int32 {
+    let kiwiPath = options.resolvedKiwiPath()
+    var kiwiUnavailable: String?
+    var kiwiDescription = "kiwi (not run)"
+    if options.engines.contains(.kiwi) {
+        if let kiwiPath {
+            do {
+                let library = try KiwiLibrary(path: kiwiPath)
+                kiwiDescription = "kiwi \(library.version) (C++, g++ -O2, \(kiwiPath))"
+            } catch {
+                kiwiUnavailable = "n/a"
+                kiwiDescription = "kiwi (unavailable: \(error))"
+            }
+        } else {
+            kiwiUnavailable = "n/a"
+            kiwiDescription = "kiwi (unavailable: no .kiwi/libkiwi_c.so; run Benchmarks/Kiwi/build.sh)"
+        }
+    }
+
+    let cases = BenchCase.all.filter { options.only.isEmpty || $0.matches(options.only) }
+    let plan = cases.flatMap { c in (options.sizes ?? (options.quick ? c.quickSizes : c.sizes)).map { (c, $0) } }
+    var rows: [Row] = []
+    for (index, (benchCase, n)) in plan.enumerated() {
+        var outcomes: [EngineKind: Outcome] = [:]
+        for engine in EngineKind.allCases {
+            if !options.engines.contains(engine) {
+                outcomes[engine] = .skipped("not run")
+                continue
+            }
+            if engine == .kiwi, let kiwiUnavailable {
+                outcomes[engine] = .skipped(kiwiUnavailable)
+                continue
+            }
+            var arguments = ["--child", benchCase.id, String(n), engine.rawValue,
+                             "--limit", String(options.limit), "--reps", String(options.reps)]
+            if engine == .kiwi, let kiwiPath { arguments += ["--kiwi", kiwiPath] }
+            let (output, exit) = runChild(arguments, killAfter: options.limit + 2)
+            let outcome: Outcome
+            switch exit {
+            case .killed: outcome = .overLimit
+            case .signaled(let signal): outcome = .crashed("killed by signal \(signal)")
+            case .exited(let status):
+                let reported = Outcome(resultLine: output)
+                if case .crashed = reported { outcome = .crashed("exit status \(status), no result") } else { outcome = reported }
+            }
+            outcomes[engine] = outcome
+            let shown = Report(rows: [], options: options, kiwiDescription: "")
+                .cell(outcome, metric: benchCase.rows[0].metric, perItem: benchCase.perItem, n: n)
+            progress("[\(index + 1)/\(plan.count)] \(benchCase.id) N=\(n) \(engine.rawValue): \(shown)")
+        }
+        rows.append(Row(benchCase: benchCase, n: n, trellis: outcomes[.trellis]!, kiwi: outcomes[.kiwi]!))
+    }
+
+    let report = Report(rows: rows, options: options, kiwiDescription: kiwiDescription)
+    for line in report.lines { print(line) }
+    let failures = report.failures
+    if !failures.isEmpty {
+        print("")
+        for line in failures { print(line) }
+    }
+    return rows.contains { $0.trellis.isFailure || $0.kiwi.isFailure } ? 1 : 0
+}
+
+/// A line on standard error (progress; the table alone goes to standard output).
+func progress(_ line: String) {
+    writeError(line + "\n")
+}
+
+/// Writes to standard error directly (C's `stderr` is shared mutable state to Swift 6).
+func writeError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}

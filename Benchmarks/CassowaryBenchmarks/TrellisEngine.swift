@@ -1,0 +1,38 @@
+import Cassowary
+
+/// Trellis's own solver (`Cassowary.Solver`) behind `SolverEngine`.
+final class TrellisEngine: SolverEngine {
+    typealias Var = Variable
+    typealias Con = Constraint
+
+    let solver = Solver()
+
+    func newVariable() -> Variable { Variable() }
+
+    func constraint(_ terms: [(Variable, Double)], _ relation: Relation, _ rhs: Double, priority: Double) throws -> Constraint {
+        let expression = Expression(terms.map { Term($0.0, $0.1) }, constant: -rhs)
+        return Constraint(expression, relation, strength: TrellisEngine.strength(priority))
+    }
+
+    func add(_ constraint: Constraint) throws { try solver.add(constraint) }
+    func remove(_ constraint: Constraint) throws { try solver.remove(constraint) }
+
+    func addEditVariable(_ variable: Variable, priority: Double) throws {
+        try solver.addEditVariable(variable, strength: TrellisEngine.strength(priority))
+    }
+
+    func suggestValue(_ value: Double, for variable: Variable) throws { try solver.suggestValue(value, for: variable) }
+    func updateVariables() { solver.updateVariables() }
+    func value(_ variable: Variable) -> Double { variable.value }
+
+    /// Trellis takes UIKit's priorities as they are: strict (lexicographic) levels.
+    static func strength(_ priority: Double) -> Strength {
+        switch priority {
+        case 1000...: return .required
+        case 750: return .strong
+        case 500: return .medium
+        case 250: return .weak
+        default: return Strength(priority: priority)
+        }
+    }
+}
