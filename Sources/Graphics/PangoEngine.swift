@@ -70,16 +70,17 @@ public enum FontEnvironment {
         <edit name="rgba" mode="assign"><const>none</const></edit>
         <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
       </match>
-      <!-- Noto Color Emoji holds only 109 ppem bitmaps: scale them to the requested size, or an emoji in 17 pt text
-           comes out 128 px tall. The factor is requested pixel size over the strike's pixel size. -->
+      <!-- Noto Color Emoji holds only 109 ppem colour bitmaps (outline false; fontconfig calls colour bitmap fonts
+           scalable): scale them to the requested size, or an emoji in 17 pt text comes out 128 px tall. The factor
+           is the requested pixel size over the strike's. -->
       <match target="font">
-        <test name="scalable" compare="eq"><bool>false</bool></test>
+        <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="pixelsizefixupfactor" mode="assign">
           <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
         </edit>
       </match>
       <match target="font">
-        <test name="scalable" compare="eq"><bool>false</bool></test>
+        <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="matrix" mode="assign">
           <times>
             <name>matrix</name>

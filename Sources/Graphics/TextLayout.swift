@@ -1,6 +1,7 @@
 // Text layout with Pango: one PangoLayout per (text, width, lines), measured once and drawn as measured.
 
 import CPangoCairo
+import Foundation
 
 /// Text laid out for a maximum width and line limit. Immutable; what it measured is what `Canvas.draw(_:at:color:)`
 /// draws (the same PangoLayout). Coordinates are in points with the origin at the top-left of the text box.
@@ -24,32 +25,49 @@ public final class TextLayout: @unchecked Sendable {
     public let lineRects: [Rect]
     /// Each line's baseline, from the top.
     public let baselines: [Double]
-    /// The text as displayed, e.g. with "…" for truncated text (for tests and accessibility).
+    /// The lines as displayed, joined by newlines, with "…" where Pango ellipsized (for tests and accessibility).
     public let displayedString: String
 
     /// The PangoLayout; only touched with `PangoEngine.shared`'s lock held.
     let pangoLayout: OpaquePointer
 
-    init(text: AttributedText, maxWidth: Double?, numberOfLines: Int, layout: OpaquePointer, isTruncated: Bool,
-         displayedString: String) {
+    init(text: AttributedText, maxWidth: Double?, numberOfLines: Int, layout: OpaquePointer, isTruncated: Bool) {
         self.text = text
         self.maxWidth = maxWidth
         self.numberOfLines = numberOfLines
         self.pangoLayout = layout
         self.isTruncated = isTruncated
-        self.displayedString = displayedString
         let scale = Double(PANGO_SCALE)
         var rects: [Rect] = []
         var baselines: [Double] = []
+        var lines: [String] = []
+        let textBytes = UnsafeRawPointer(pango_layout_get_text(layout)!).assumingMemoryBound(to: UInt8.self)
         let iter = pango_layout_get_iter(layout)!
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let line = pango_layout_iter_get_line_readonly(iter)!
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            // Trailing spaces hang past the line's end and are not part of its width, as in TextKit's used rect.
+            var trailing = end
+            while trailing > start && (textBytes[trailing - 1] == 0x20 || textBytes[trailing - 1] == 0x09) { trailing -= 1 }
+            var hanging: Int32 = 0
+            if trailing < end {
+                var ranges: UnsafeMutablePointer<Int32>?
+                var count: Int32 = 0
+                pango_layout_line_get_x_ranges(line, Int32(trailing), Int32(end), &ranges, &count)
+                if let ranges {
+                    for i in 0..<Int(count) { hanging += ranges[2 * i + 1] - ranges[2 * i] }
+                    g_free(ranges)
+                }
+            }
             rects.append(Rect(x: Double(logical.x) / scale, y: Double(logical.y) / scale,
-                              width: Double(logical.width) / scale, height: Double(logical.height) / scale))
+                              width: Double(max(0, logical.width - hanging)) / scale, height: Double(logical.height) / scale))
             baselines.append(Double(pango_layout_iter_get_baseline(iter)) / scale)
+            lines.append(TextLayout.displayedText(of: line, text: textBytes))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
+        displayedString = lines.joined(separator: "\n")
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
 
@@ -68,6 +86,26 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     deinit { PangoEngine.shared.release(layout: pangoLayout) }
+
+    /// A line's characters in logical order, with "…" for an ellipsized run.
+    private static func displayedText(of line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<UInt8>) -> String {
+        var runs: [(offset: Int, text: String)] = []
+        var node = line.pointee.runs
+        while let n = node {
+            if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item {
+                let offset = Int(item.pointee.offset), length = Int(item.pointee.length)
+                if Int32(item.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+                    runs.append((offset, "\u{2026}"))
+                } else {
+                    let bytes = UnsafeBufferPointer(start: text + offset, count: length)
+                    runs.append((offset, String(decoding: bytes, as: UTF8.self)))
+                }
+            }
+            node = n.pointee.next
+        }
+        return runs.sorted { $0.offset < $1.offset }.map(\.text).joined()
+            .replacingOccurrences(of: "\u{2028}", with: "")
+    }
 
     /// `size` rounded up to the pixel grid of `scale` (`ceil(x * scale) / scale`), as UIKit rounds labels'
     /// intrinsic content size.
@@ -221,10 +259,8 @@ enum LayoutBuilder {
             layout = make(pieces, text: text, width: width, wrap: wrap, ellipsize: ellipsize,
                           height: ellipsize == PANGO_ELLIPSIZE_NONE ? -1 : -Int32(numberOfLines), engine: engine)
         }
-        let displayed = String(cString: pango_layout_get_text(layout))
-            .replacingOccurrences(of: "\u{2028}", with: "\n")
         return TextLayout(text: text, maxWidth: maxWidth, numberOfLines: numberOfLines, layout: layout,
-                          isTruncated: truncated || pango_layout_is_ellipsized(layout) != 0, displayedString: displayed)
+                          isTruncated: truncated || pango_layout_is_ellipsized(layout) != 0)
     }
 
     /// Whether the text's first strong character is right-to-left (Unicode bidi rule P2, with the strong classes

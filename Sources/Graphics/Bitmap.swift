@@ -1,0 +1,87 @@
+// Decoded images: PNG through Cairo, JPEG through libjpeg(-turbo).
+
+import CPangoCairo
+import Foundation
+
+/// A decoded raster image (a Cairo image surface: premultiplied ARGB32, or RGB24 for JPEG). Immutable once made,
+/// so it can be shared between threads and drawn by any canvas.
+public final class Bitmap: @unchecked Sendable {
+    let surface: OpaquePointer
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    /// Takes ownership of a Cairo image surface.
+    init?(surface: OpaquePointer?) {
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0 else {
+            if let surface { cairo_surface_destroy(surface) }
+            return nil
+        }
+        self.surface = surface
+        pixelWidth = Int(cairo_image_surface_get_width(surface))
+        pixelHeight = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Decodes PNG or JPEG data (recognised by signature, as `UIImage(data:)`); nil for anything else.
+    public convenience init?(data: Data) {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            self.init(pngData: data)
+        } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self.init(jpegData: data)
+        } else {
+            return nil
+        }
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// Decodes PNG data with Cairo (any PNG colour type; the result is premultiplied ARGB32).
+    public convenience init?(pngData data: Data) {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let reader = Reader([UInt8](data))
+        let surface = withExtendedLifetime(reader) { () -> OpaquePointer? in
+            cairo_image_surface_create_from_png_stream({ closure, out, length in
+                let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let n = Int(length)
+                guard r.offset + n <= r.bytes.count, let out else { return CAIRO_STATUS_READ_ERROR }
+                r.bytes.withUnsafeBufferPointer { src in
+                    out.update(from: src.baseAddress! + r.offset, count: n)
+                }
+                r.offset += n
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        self.init(surface: surface)
+    }
+
+    /// Decodes JPEG data (greyscale, YCbCr or RGB) with libjpeg-turbo.
+    public convenience init?(jpegData data: Data) {
+        let surface = data.withUnsafeBytes { raw -> OpaquePointer? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            return trellis_decode_jpeg(base, raw.count)
+        }
+        self.init(surface: surface)
+    }
+
+    /// Whether any pixel can be transparent (PNG with alpha); JPEGs are opaque.
+    public var hasAlpha: Bool { cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 }
+
+    /// The pixel at (x, y) in pixels, unpremultiplied.
+    public func pixel(x: Int, y: Int) -> Pixel {
+        Canvas.readPixel(surface, x: x, y: y)
+    }
+
+    /// The image encoded as PNG (zlib level 0-9).
+    public func pngData(compressionLevel: Int = Canvas.defaultPNGCompressionLevel) -> Data {
+        Canvas.encodePNG(surface, level: compressionLevel)
+    }
+}

@@ -1,0 +1,355 @@
+// Drawing: a Cairo image or PDF surface with the operations UIKit's renderers and CALayer need.
+
+import CPangoCairo
+import Foundation
+
+/// A drawing surface in points. An image canvas has `ceil(size × scale)` pixels and a user space scaled by `scale`
+/// (only the Cairo drawing is scaled; text is laid out at 1 pt = 1 unit whatever the scale). A PDF canvas writes
+/// vector pages. Coordinates are y-down with the origin at the top left, as UIKit's.
+///
+/// A canvas belongs to one thread at a time (it is not Sendable); drawing text takes the shared Pango lock.
+public final class Canvas {
+    public enum Kind: Sendable { case image, pdf }
+
+    public let kind: Kind
+    /// The size in points (for PDF, of the first page).
+    public let size: Size
+    /// Pixels per point (1 for PDF).
+    public let scale: Double
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    private var pdfSink: PDFSink?
+    private var finished = false
+
+    /// zlib level for PNG: level 1 with the Sub filter encodes a 1170×2532 screen in a few ms at a size close to
+    /// level 6's (Cairo's own writer uses libpng's defaults: all filters, level 6, ~120 ms for that screen).
+    public static let defaultPNGCompressionLevel = 1
+
+    /// An image canvas of `size` points at `scale` pixels per point, transparent (or `background`).
+    public init(size: Size, scale: Double = 1, background: Color? = nil) {
+        kind = .image
+        self.size = size
+        self.scale = scale > 0 ? scale : 1
+        pixelWidth = max(1, Int((size.width * self.scale - 1e-9).rounded(.up)))
+        pixelHeight = max(1, Int((size.height * self.scale - 1e-9).rounded(.up)))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        cr = cairo_create(surface)
+        cairo_scale(cr, self.scale, self.scale)
+        if let background { clear(background) }
+    }
+
+    /// A PDF canvas: one page of `pageSize` points to start with; `beginPage` adds more; `pdfData()` finishes.
+    public init(pdfPageSize pageSize: Size) {
+        kind = .pdf
+        size = pageSize
+        scale = 1
+        pixelWidth = Int(pageSize.width.rounded(.up))
+        pixelHeight = Int(pageSize.height.rounded(.up))
+        let sink = PDFSink()
+        pdfSink = sink
+        surface = cairo_pdf_surface_create_for_stream({ closure, bytes, length in
+            let sink = Unmanaged<PDFSink>.fromOpaque(closure!).takeUnretainedValue()
+            if let bytes { sink.data.append(bytes, count: Int(length)) }
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque(), pageSize.width, pageSize.height)
+        cr = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: Graphics state
+
+    public func saveGState() { cairo_save(cr) }
+    public func restoreGState() { cairo_restore(cr) }
+    public func translate(x: Double, y: Double) { cairo_translate(cr, x, y) }
+    public func scale(x: Double, y: Double) { cairo_scale(cr, x, y) }
+    public func rotate(radians: Double) { cairo_rotate(cr, radians) }
+    /// Multiplies the current transform by the affine transform (a b c d tx ty), as `CGContext.concatenate`.
+    public func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        var m = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+        cairo_transform(cr, &m)
+    }
+
+    /// Intersects the clip with a rectangle.
+    public func clip(to rect: Rect) {
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+    }
+
+    /// Intersects the clip with a rounded rectangle (`masksToBounds` with `cornerRadius` and `maskedCorners`).
+    public func clip(toRoundedRect rect: Rect, radius: Double, corners: Corners = .all) {
+        clip(to: Path.roundedRect(rect, radius: radius, corners: corners))
+    }
+
+    public func clip(to path: Path, evenOdd: Bool = false) {
+        addPath(path)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Draws everything until `endTransparencyLayer` into an offscreen group, composited with one alpha (view
+    /// `alpha`, layer `opacity`: overlapping children do not show through each other).
+    public func beginTransparencyLayer() { cairo_push_group(cr) }
+    public func endTransparencyLayer(alpha: Double) {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
+    }
+
+    // MARK: Filling and stroking
+
+    /// Replaces every pixel (inside the clip) with `color`.
+    public func clear(_ color: Color = .clear) {
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    public func fill(_ rect: Rect, color: Color) {
+        setSource(color)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    /// Fills a rounded rectangle (`backgroundColor` with `cornerRadius` and `maskedCorners`).
+    public func fill(roundedRect rect: Rect, radius: Double, corners: Corners = .all, color: Color) {
+        fill(Path.roundedRect(rect, radius: radius, corners: corners), color: color)
+    }
+
+    public func fill(_ path: Path, color: Color, evenOdd: Bool = false) {
+        setSource(color)
+        addPath(path)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    public func stroke(_ path: Path, color: Color, style: StrokeStyle = StrokeStyle()) {
+        setSource(color)
+        addPath(path)
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(cr, style.lineCap == .butt ? CAIRO_LINE_CAP_BUTT : style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE)
+        cairo_set_line_join(cr, style.lineJoin == .miter ? CAIRO_LINE_JOIN_MITER : style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL)
+        cairo_set_miter_limit(cr, style.miterLimit)
+        if style.dashes.isEmpty {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            style.dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), style.dashPhase) }
+        }
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// A CALayer border: `width` wide, inside `rect`, following the corner radius (the inner edge's radius is
+    /// `radius − width`, as Core Animation draws it).
+    public func strokeBorder(_ rect: Rect, width: Double, radius: Double = 0, corners: Corners = .all, color: Color) {
+        guard width > 0, rect.width > 0, rect.height > 0 else { return }
+        var path = Path.roundedRect(rect, radius: radius, corners: corners)
+        let inner = rect.insetBy(width)
+        if inner.width > 0 && inner.height > 0 {
+            let outerRadius = max(0, min(radius, rect.width / 2, rect.height / 2))
+            path.elements += Path.roundedRect(inner, radius: max(0, outerRadius - width), corners: corners).elements
+        }
+        fill(path, color: color, evenOdd: true)
+    }
+
+    /// A linear gradient filling `rect`, as `CAGradientLayer`: colours at `locations` (nil: evenly spaced) along
+    /// the line from `start` to `end`, both in the unit space of `rect` ((0.5, 0) → (0.5, 1) is top to bottom).
+    public func drawLinearGradient(in rect: Rect, colors: [Color], locations: [Double]? = nil,
+                                   start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) {
+        guard !colors.isEmpty else { return }
+        let x0 = rect.minX + start.x * rect.width, y0 = rect.minY + start.y * rect.height
+        let x1 = rect.minX + end.x * rect.width, y1 = rect.minY + end.y * rect.height
+        let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)!
+        defer { cairo_pattern_destroy(pattern) }
+        for (i, c) in colors.enumerated() {
+            let offset: Double
+            if let locations, i < locations.count { offset = locations[i] } else {
+                offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+            }
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(offset, 0), 1), c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
+    // MARK: Images and text
+
+    /// Draws `bitmap` scaled to fill `rect` (the caller computes the rect for a content mode, and clips for aspect
+    /// fill). With `tint`, the image's alpha is used as a mask for the tint colour (template rendering).
+    public func draw(_ bitmap: Bitmap, in rect: Rect, alpha: Double = 1, tint: Color? = nil) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(bitmap.pixelWidth), rect.height / Double(bitmap.pixelHeight))
+        let pattern = cairo_pattern_create_for_surface(bitmap.surface)!
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if let tint {
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha * alpha)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+
+    /// Draws a text layout with its top-left corner at `point`. Runs without a colour use `color`. Lines are
+    /// aligned within the layout's `maxWidth` (lay out with the label's width to align in the label). Colour
+    /// emoji are drawn in colour.
+    public func draw(_ layout: TextLayout, at point: Point, color: Color = .black) {
+        cairo_save(cr)
+        setSource(color)
+        cairo_move_to(cr, point.x, point.y)
+        PangoEngine.shared.withLock {
+            pango_cairo_show_layout(cr, layout.pangoLayout)
+        }
+        cairo_restore(cr)
+    }
+
+    // MARK: Output
+
+    /// Starts a new PDF page (of `size`, or the current page size).
+    public func beginPDFPage(size pageSize: Size? = nil) {
+        precondition(kind == .pdf, "beginPDFPage on an image canvas")
+        cairo_show_page(cr)
+        if let pageSize { cairo_pdf_surface_set_size(surface, pageSize.width, pageSize.height) }
+    }
+
+    /// Finishes the PDF document and returns its bytes. Drawing after this does nothing.
+    public func pdfData() -> Data {
+        precondition(kind == .pdf, "pdfData on an image canvas")
+        if !finished {
+            cairo_surface_finish(surface)
+            finished = true
+        }
+        return pdfSink?.data ?? Data()
+    }
+
+    /// The image as PNG (RGB if fully opaque, else RGBA; zlib `compressionLevel` 0-9).
+    public func pngData(compressionLevel: Int = Canvas.defaultPNGCompressionLevel) -> Data {
+        precondition(kind == .image, "pngData on a PDF canvas")
+        return Canvas.encodePNG(surface, level: compressionLevel)
+    }
+
+    /// The image as baseline JPEG at `quality` 0...1 (transparent pixels come out black).
+    public func jpegData(quality: Double = 0.9) -> Data {
+        precondition(kind == .image, "jpegData on a PDF canvas")
+        cairo_surface_flush(surface)
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let ok = trellis_encode_jpeg(cairo_image_surface_get_data(surface), Int32(pixelWidth), Int32(pixelHeight),
+                                     cairo_image_surface_get_stride(surface), Int32(min(max(quality, 0), 1) * 100), &out, &length)
+        defer { free(out) }
+        guard ok != 0, let out else { return Data() }
+        return Data(bytes: out, count: length)
+    }
+
+    /// A copy of the pixels as an immutable bitmap (what `UIGraphicsImageRenderer.image` returns).
+    public func makeBitmap() -> Bitmap {
+        precondition(kind == .image, "makeBitmap on a PDF canvas")
+        cairo_surface_flush(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let c = cairo_create(copy)
+        cairo_set_source_surface(c, surface, 0, 0)
+        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(c)
+        cairo_destroy(c)
+        return Bitmap(surface: copy)!
+    }
+
+    /// The pixel at (x, y) in pixels, unpremultiplied.
+    public func pixel(x: Int, y: Int) -> Pixel {
+        precondition(kind == .image, "pixel on a PDF canvas")
+        return Canvas.readPixel(surface, x: x, y: y)
+    }
+
+    // MARK: Helpers
+
+    private func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+
+    private func addPath(_ path: Path) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .quadCurve(let p, let c):
+                var x0 = 0.0, y0 = 0.0
+                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x0, &y0) } else { x0 = c.x; y0 = c.y }
+                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case .arc(let center, let radius, let a0, let a1, let clockwise):
+                // In a y-down space Cairo's positive direction is clockwise on screen.
+                if clockwise { cairo_arc(cr, center.x, center.y, radius, a0, a1) } else {
+                    cairo_arc_negative(cr, center.x, center.y, radius, a0, a1)
+                }
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    static func readPixel(_ surface: OpaquePointer, x: Int, y: Int) -> Pixel {
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard x >= 0, y >= 0, x < w, y < h, let data = cairo_image_surface_get_data(surface) else {
+            return Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        let a = opaque ? 255 : Int(word >> 24)
+        let r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
+        func un(_ c: Int) -> UInt8 { a == 0 ? 0 : a == 255 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a)) }
+        return Pixel(red: un(r), green: un(g), blue: un(b), alpha: UInt8(a))
+    }
+
+    static func encodePNG(_ surface: OpaquePointer, level: Int) -> Data {
+        cairo_surface_flush(surface)
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let rgb24 = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        var source = surface
+        if rgb24 {
+            // RGB24's unused byte is not guaranteed to be 0xFF: convert to ARGB32 first.
+            let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
+            source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+            let c = cairo_create(source)
+            cairo_set_source_surface(c, surface, 0, 0)
+            cairo_paint(c)
+            cairo_destroy(c)
+            cairo_surface_flush(source)
+        }
+        defer { if rgb24 { cairo_surface_destroy(source) } }
+        let ok = trellis_encode_png(cairo_image_surface_get_data(source), cairo_image_surface_get_width(source),
+                                    cairo_image_surface_get_height(source), cairo_image_surface_get_stride(source),
+                                    Int32(min(max(level, 0), 9)), &out, &length)
+        defer { free(out) }
+        guard ok != 0, let out else { return Data() }
+        return Data(bytes: out, count: length)
+    }
+}
+
+/// Collects the bytes Cairo's PDF surface writes.
+final class PDFSink {
+    var data = Data()
+}
