@@ -33,8 +33,8 @@ public final class Canvas {
         kind = .image
         self.size = size
         self.scale = scale > 0 ? scale : 1
-        pixelWidth = max(1, Int((size.width * self.scale - 1e-9).rounded(.up)))
-        pixelHeight = max(1, Int((size.height * self.scale - 1e-9).rounded(.up)))
+        pixelWidth = max(1, Int((size.width * self.scale - 1e-6).rounded(.up)))
+        pixelHeight = max(1, Int((size.height * self.scale - 1e-6).rounded(.up)))
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         cr = cairo_create(surface)
         cairo_scale(cr, self.scale, self.scale)

@@ -16,14 +16,14 @@ public struct Size: Sendable, Hashable {
     public static let zero = Size(width: 0, height: 0)
 
     /// Rounds each dimension up to the pixel grid of `scale`, as UIKit does for labels' intrinsic content size:
-    /// `ceil(x * scale) / scale`. A tiny tolerance absorbs floating-point noise (20.000000001 stays 20).
+    /// `ceil(x * scale) / scale`. A tiny tolerance absorbs floating-point noise (20.0000001 stays 20; Pango’s unit is 1/1024 pt).
     public func roundedUp(toScale scale: Double) -> Size {
         Size(width: Size.roundUp(width, scale), height: Size.roundUp(height, scale))
     }
 
     static func roundUp(_ value: Double, _ scale: Double) -> Double {
         let s = scale > 0 ? scale : 1
-        return (value * s - 1e-9).rounded(.up) / s
+        return (value * s - 1e-6).rounded(.up) / s
     }
 }
 

@@ -1,0 +1,205 @@
+import Testing
+@testable import Graphics
+
+/// Text measurement with the pinned fonts. Inter at 17 pt has a line height of 20.57421875 pt (see FontTests).
+@Suite struct TextLayoutTests {
+    let body = Font.system(size: 17)
+    let lineHeight = 20.57421875
+    let paragraph = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 6)  // 270 characters
+    var text: TextSystem { TextSystem.shared }
+
+    @Test("String.size(withAttributes:) of one line: advance width, one line height, baseline at the ascender")
+    func singleLine() {
+        let layout = text.layout("Hello world", font: body)
+        #expect(layout.lineCount == 1)
+        #expect(layout.size.width == 90.021484375)  // Inter's advances, fractional (no hinting, no rounding)
+        #expect(layout.size.height == lineHeight)
+        #expect(layout.firstBaseline == 16.46875 && layout.lastBaseline == 16.46875)
+        #expect(!layout.isTruncated)
+    }
+
+    @Test("Trailing spaces do not count in the width, as in UILabel/boundingRect (they hang past the line end)")
+    func trailingSpaces() {
+        #expect(text.layout("Hello world   ", font: body).size.width == text.layout("Hello world", font: body).size.width)
+    }
+
+    @Test("UILabel intrinsic size is rounded up to the pixel grid: ceil(x × scale) / scale")
+    func pixelRounding() {
+        let layout = text.layout("Hello world", font: body)  // 90.0215 × 20.5742
+        #expect(layout.size(scale: 1) == Size(width: 91, height: 21))
+        #expect(layout.size(scale: 2) == Size(width: 90.5, height: 21))
+        let three = layout.size(scale: 3)
+        #expect(abs(three.width - 271.0 / 3) < 1e-12 && abs(three.height - 62.0 / 3) < 1e-12)
+        #expect(Size(width: 20, height: 20.0000001).roundedUp(toScale: 2) == Size(width: 20, height: 20))
+    }
+
+    @Test("Word wrapping at 100/200/300 pt: line counts, every line within the width, height = lines × lineHeight",
+          arguments: [(100.0, 27), (200.0, 12), (300.0, 8)])
+    func wrapping(width: Double, lines: Int) {
+        let layout = text.layout(paragraph, font: body, maxWidth: width)
+        #expect(layout.lineCount == lines)
+        #expect(abs(layout.size.height - Double(lines) * lineHeight) < 1e-9)
+        #expect(layout.size.width <= width)
+        #expect(layout.lineRects.allSatisfy { $0.width <= width })
+        #expect(abs(layout.lastBaseline - (Double(lines - 1) * lineHeight + 16.46875)) < 1e-9)
+        // Wider boxes never need more lines.
+        #expect(text.layout(paragraph, font: body, maxWidth: width + 50).lineCount <= lines)
+    }
+
+    @Test("Character wrapping (NSLineBreakMode.byCharWrapping) fills lines to the width")
+    func charWrapping() {
+        let word = text.layout(paragraph, font: body, maxWidth: 200)
+        let char = text.layout(paragraph, font: body, maxWidth: 200, lineBreakMode: .byCharWrapping)
+        #expect(char.lineCount <= word.lineCount)
+        // Lines break inside words ("…fox ju" / "mps over…"), so every line but the last is nearly full.
+        #expect(char.displayedString.hasPrefix("The quick brown fox ju\nmps"))
+        #expect(char.lineRects.dropLast().allSatisfy { $0.width > 175 && $0.width <= 200 })
+    }
+
+    @Test("A word longer than the line breaks between characters under word wrapping, as UIKit does")
+    func longWord() {
+        let layout = text.layout("Supercalifragilisticexpialidocious", font: body, maxWidth: 100)
+        #expect(layout.lineCount >= 3)
+        #expect(layout.size.width <= 100)
+    }
+
+    @Test("NSParagraphStyle.lineSpacing is added between lines, not after the last")
+    func lineSpacing() {
+        let layout = text.layout(paragraph, font: body, maxWidth: 200, lineSpacing: 6)
+        #expect(layout.lineCount == 12)
+        #expect(abs(layout.size.height - (12 * lineHeight + 11 * 6)) < 1e-9)
+    }
+
+    @Test("numberOfLines = 2 counts lines across paragraphs (UIKit), not per paragraph (Pango)")
+    func twoLinesAcrossParagraphs() {
+        let three = "First paragraph\nSecond paragraph\nThird paragraph"
+        let tail = text.layout(three, font: body, maxWidth: 300, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        #expect(tail.lineCount == 2)
+        #expect(tail.size.height == 2 * lineHeight)
+        #expect(tail.displayedString == "First paragraph\nSecond paragraph…")
+        #expect(tail.isTruncated)
+        let clipped = text.layout(three, font: body, maxWidth: 300, numberOfLines: 2, lineBreakMode: .byWordWrapping)
+        #expect(clipped.lineCount == 2 && clipped.displayedString == "First paragraph\nSecond paragraph")
+        // A first paragraph of three lines uses up the limit by itself.
+        let long = text.layout(paragraph + "\nSecond", font: body, maxWidth: 200, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        #expect(long.lineCount == 2)
+        #expect(long.displayedString.hasSuffix("…") && !long.displayedString.contains("Second"))
+        // Unlimited width: one line per paragraph, still two in total.
+        let unlimited = text.layout(three, font: body, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        #expect(unlimited.lineCount == 2)
+        // Within the limit nothing changes.
+        let fits = text.layout(three, font: body, maxWidth: 300, numberOfLines: 3, lineBreakMode: .byTruncatingTail)
+        #expect(fits.lineCount == 3 && !fits.isTruncated)
+    }
+
+    @Test("Tail truncation (NSLineBreakMode.byTruncatingTail) ends the last line with \"…\" within the width",
+          arguments: [1, 2, 3])
+    func tailTruncation(lines: Int) {
+        let layout = text.layout(paragraph, font: body, maxWidth: 200, numberOfLines: lines, lineBreakMode: .byTruncatingTail)
+        #expect(layout.lineCount == lines)
+        #expect(layout.isTruncated)
+        #expect(layout.displayedString.hasSuffix("…"))
+        #expect(layout.lineRects.allSatisfy { $0.width <= 200 })
+        #expect(layout.size.height == Double(lines) * lineHeight)
+        #expect(layout.inkRect.maxX <= 200)
+    }
+
+    @Test("Head and middle truncation put \"…\" at the start and in the middle of a single line")
+    func headAndMiddle() {
+        let head = text.layout(paragraph, font: body, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
+        #expect(head.displayedString.hasPrefix("…") && head.lineCount == 1 && head.size.width <= 200)
+        let middle = text.layout(paragraph, font: body, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+        let s = middle.displayedString
+        #expect(s.contains("…") && !s.hasPrefix("…") && !s.hasSuffix("…") && middle.size.width <= 200)
+    }
+
+    @Test("Empty text measures zero, as UILabel's intrinsic size with no text")
+    func empty() {
+        let layout = text.layout("", font: body)
+        #expect(layout.size == .zero && layout.lineCount == 0)
+    }
+
+    @Test("Emoji are measured with Noto Color Emoji scaled to the font size (not its 109 px bitmaps)")
+    func emojiMeasured() {
+        let emoji = text.layout("😀", font: body)
+        // Noto Color Emoji's advance is 1.245 em and its line box 1.17 em (ascent 0.93, descent 0.24): 21.17 × 19.92.
+        #expect(abs(emoji.size.width - 21.1669921875) < 0.01)
+        #expect(emoji.size.height > 19 && emoji.size.height < 21)     // a normal line, not 128 pt tall
+        let mixed = text.layout("Hi 👋🏽 there", font: body)
+        #expect(mixed.lineCount == 1 && mixed.size.height < 22)
+    }
+
+    @Test("Right-to-left text: natural alignment follows the paragraph (Hebrew right-aligned), .left stays left")
+    func rightToLeft() {
+        let hebrew = "שלום עולם"
+        let natural = text.layout(hebrew, font: body, maxWidth: 300, alignment: .natural)
+        #expect(natural.lineCount == 1)
+        #expect(abs(natural.lineRects[0].maxX - 300) < 0.01)  // flush right
+        let left = text.layout(hebrew, font: body, maxWidth: 300, alignment: .left)
+        #expect(abs(left.lineRects[0].minX) < 0.01)
+        let right = text.layout("Hello", font: body, maxWidth: 300, alignment: .right)
+        #expect(abs(right.lineRects[0].maxX - 300) < 0.01)
+        let center = text.layout("Hello", font: body, maxWidth: 300, alignment: .center)
+        #expect(abs(center.lineRects[0].midX - 150) < 0.01)
+        // Bidi: mixed text measures as one line, the same width whatever the order of the runs.
+        #expect(text.layout("Hello שלום", font: body).lineCount == 1)
+    }
+
+    @Test("Attributed runs: fonts, kern and colours per range; kern widens the text")
+    func attributed() {
+        let runs = AttributedText(runs: [
+            TextRun("Bold ", font: .system(size: 17, weight: .bold), color: .black),
+            TextRun("and big", font: .system(size: 28), color: Color(red: 1, green: 0, blue: 0)),
+        ])
+        let layout = text.layout(runs)
+        #expect(layout.lineCount == 1)
+        #expect(layout.firstBaseline == Font.system(size: 28).metrics.ascender)  // the line's tallest font
+        #expect(abs(layout.size.height - Font.system(size: 28).metrics.lineHeight) < 0.01)
+        let plain = text.layout(AttributedText("Kerning", font: body)).size.width
+        let kerned = text.layout(AttributedText("Kerning", font: body, kern: 2)).size.width
+        // Glyphs move by 2 pt each as in UIKit; Pango adds no spacing after the last character, UIKit does (+2 pt).
+        #expect(abs(kerned - plain - 6 * 2) < 0.01)
+    }
+
+    @Test("Measurement is cached: the same request returns the same layout object (what's measured is drawn)")
+    func cacheHit() {
+        let a = text.layout(paragraph, font: body, maxWidth: 250)
+        let b = text.layout(paragraph, font: body, maxWidth: 250)
+        #expect(a === b)
+        #expect(text.layout(paragraph, font: body, maxWidth: 251) !== a)
+    }
+
+    @Test("The cache is bounded: a 10,000-row table keeps at most `cacheCapacity` layouts (LRU)")
+    func cacheBound() {
+        let system = TextSystem(cacheCapacity: 256)
+        for row in 0..<10_000 { _ = system.layout("Row \(row)", font: body, maxWidth: 300) }
+        #expect(system.cachedLayoutCount == 256)
+        // The most recent rows are hits, the first rows were evicted.
+        let before = system.cacheStatistics
+        _ = system.layout("Row 9999", font: body, maxWidth: 300)
+        #expect(system.cacheStatistics.hits == before.hits + 1)
+        _ = system.layout("Row 0", font: body, maxWidth: 300)
+        #expect(system.cacheStatistics.misses == before.misses + 1)
+        #expect(system.cachedLayoutCount == 256)
+    }
+
+    @Test("Layouts can be made and measured from many threads at once (Pango is behind a lock)")
+    func concurrent() async {
+        let body = self.body
+        let widths = await withTaskGroup(of: Double.self) { group in
+            for i in 0..<8 {
+                group.addTask {
+                    var w = 0.0
+                    for j in 0..<50 { w += TextSystem.shared.layout("Task \(i) row \(j)", font: body, maxWidth: 120).size.width }
+                    return w
+                }
+            }
+            return await group.reduce(into: [Double]()) { $0.append($1) }
+        }
+        #expect(widths.count == 8 && widths.allSatisfy { $0 > 0 })
+    }
+}
+
+extension Rect {
+    var midX: Double { minX + width / 2 }
+}
