@@ -80,6 +80,9 @@ public final class Bitmap: @unchecked Sendable {
         Canvas.readPixel(surface, x: x, y: y)
     }
 
+    /// All pixels, row-major, unpremultiplied.
+    public func pixels() -> [Pixel] { Canvas.readPixels(surface) }
+
     /// The image encoded as PNG (zlib level 0-9).
     public func pngData(compressionLevel: Int = Canvas.defaultPNGCompressionLevel) -> Data {
         Canvas.encodePNG(surface, level: compressionLevel)

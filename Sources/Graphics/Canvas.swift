@@ -282,6 +282,12 @@ public final class Canvas {
         return Canvas.readPixel(surface, x: x, y: y)
     }
 
+    /// All pixels, row-major (`pixelWidth × pixelHeight`), unpremultiplied.
+    public func pixels() -> [Pixel] {
+        precondition(kind == .image, "pixels on a PDF canvas")
+        return Canvas.readPixels(surface)
+    }
+
     // MARK: Helpers
 
     private func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
@@ -321,6 +327,33 @@ public final class Canvas {
         let r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
         func un(_ c: Int) -> UInt8 { a == 0 ? 0 : a == 255 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a)) }
         return Pixel(red: un(r), green: un(g), blue: un(b), alpha: UInt8(a))
+    }
+
+    static func readPixels(_ surface: OpaquePointer) -> [Pixel] {
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        var result: [Pixel] = []
+        result.reserveCapacity(w * h)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                let word = row[x]
+                let a = opaque ? 255 : Int(word >> 24)
+                let r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
+                if a == 255 {
+                    result.append(Pixel(red: UInt8(r), green: UInt8(g), blue: UInt8(b), alpha: 255))
+                } else if a == 0 {
+                    result.append(Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+                } else {
+                    func un(_ c: Int) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+                    result.append(Pixel(red: un(r), green: un(g), blue: un(b), alpha: UInt8(a)))
+                }
+            }
+        }
+        return result
     }
 
     static func encodePNG(_ surface: OpaquePointer, level: Int) -> Data {

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+@testable import Graphics
+
+/// The bounding box of non-transparent pixels, in pixels (nil if nothing is inked).
+func inkBounds(_ canvas: Canvas) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    let pixels = canvas.pixels()
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    for y in 0..<canvas.pixelHeight {
+        for x in 0..<canvas.pixelWidth where pixels[y * canvas.pixelWidth + x].alpha > 0 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+    }
+    return minX == Int.max ? nil : (minX, minY, maxX, maxY)
+}
+
+@Suite struct CanvasTests {
+    let body = Font.system(size: 17)
+    let red = Color(red: 1, green: 0, blue: 0)
+    let blue = Color(red: 0, green: 0, blue: 1)
+
+    @Test("A label drawn at 1x, 2x and 3x inks only inside its measured, pixel-rounded frame",
+          arguments: [1.0, 2.0, 3.0])
+    func inkInsideMeasuredFrame(scale: Double) throws {
+        let texts = ["Ägypten jumps, Quiz? (gy)", String(repeating: "Wrapped text with descenders gjpqy. ", count: 4),
+                     "Emoji 😀👍🏽 inline", "שלום עולם, right to left"]
+        for (i, string) in texts.enumerated() {
+            // UILabel: measure with preferredMaxLayoutWidth, take the rounded size as the frame, draw in the frame
+            // (the layout for the frame's width wraps exactly as measured, and aligns lines within the frame).
+            let font = Font.system(size: 15 + Double(i) * 3)
+            let measured = TextSystem.shared.layout(string, font: font, maxWidth: 180)
+            let frame = measured.size(scale: scale)
+            let layout = TextSystem.shared.layout(string, font: font, maxWidth: frame.width)
+            #expect(layout.lineCount == measured.lineCount && layout.size == measured.size)
+            let margin = 10.0
+            let canvas = Canvas(size: Size(width: frame.width + 2 * margin, height: frame.height + 2 * margin), scale: scale)
+            canvas.draw(layout, at: Point(x: margin, y: margin), color: .black)
+            let ink = try #require(inkBounds(canvas))
+            let top = Int((margin * scale).rounded()), bottom = Int(((margin + frame.height) * scale).rounded())
+            let left = Int((margin * scale).rounded()), right = Int(((margin + frame.width) * scale).rounded())
+            #expect(ink.minY >= top, "\(string) @\(scale)x: ink row \(ink.minY) above the frame's top \(top)")
+            #expect(ink.maxY < bottom, "\(string) @\(scale)x: ink row \(ink.maxY) below the frame's bottom \(bottom)")
+            // Side bearings may reach a hair outside the advance box; allow one pixel.
+            #expect(ink.minX >= left - 1 && ink.maxX < right + 1, "\(string) @\(scale)x: columns \(ink.minX)...\(ink.maxX)")
+        }
+    }
+
+    @Test("Emoji are drawn in colour (Noto Color Emoji bitmaps, scaled to the text size)")
+    func emojiInColour() {
+        let layout = TextSystem.shared.layout("😀", font: body)
+        let canvas = Canvas(size: Size(width: 30, height: 30), scale: 2, background: .white)
+        canvas.draw(layout, at: Point(x: 2, y: 2), color: .black)
+        let pixels = canvas.pixels()
+        let coloured = pixels.filter { $0.isChromatic() }.count
+        #expect(coloured > 200)  // a yellow face, not a black-and-white glyph
+        // ...and about 17 pt across: the bitmap was scaled from 109 px to the font size.
+        var minX = Int.max, maxX = Int.min
+        for (i, p) in pixels.enumerated() where p.isChromatic() { minX = min(minX, i % canvas.pixelWidth); maxX = max(maxX, i % canvas.pixelWidth) }
+        let widthInPoints = Double(maxX - minX + 1) / 2
+        #expect(widthInPoints > 14 && widthInPoints < 22)
+    }
+
+    @Test("Text colour: runs without a colour use the label's textColor, attributed runs keep theirs")
+    func textColours() {
+        let text = AttributedText(runs: [TextRun("XXXX", font: .system(size: 30, weight: .black)),
+                                         TextRun("XXXX", font: .system(size: 30, weight: .black), color: red)])
+        let layout = TextSystem.shared.layout(text)
+        let canvas = Canvas(size: Size(width: layout.size.width, height: layout.size.height), scale: 1, background: .white)
+        canvas.draw(layout, at: .zero, color: blue)
+        let pixels = canvas.pixels()
+        let half = canvas.pixelWidth / 2
+        let leftBlue = pixels.enumerated().contains { $0.offset % canvas.pixelWidth < half && $0.element.blue > 200 && $0.element.red < 50 }
+        let rightRed = pixels.enumerated().contains { $0.offset % canvas.pixelWidth >= half && $0.element.red > 200 && $0.element.blue < 50 }
+        #expect(leftBlue && rightRed)
+    }
+
+    @Test("Right-to-left text with natural alignment is drawn flush right in its box")
+    func rtlDrawn() throws {
+        let layout = TextSystem.shared.layout("שלום עולם", font: body, maxWidth: 300)
+        let canvas = Canvas(size: Size(width: 300, height: 30), scale: 1)
+        canvas.draw(layout, at: .zero, color: .black)
+        let ink = try #require(inkBounds(canvas))
+        #expect(ink.minX > 150 && ink.maxX >= 290)
+    }
+
+    @Test("CALayer border is drawn inside the bounds, following the corner radius")
+    func borderInsideBounds() {
+        let canvas = Canvas(size: Size(width: 40, height: 40), scale: 1)
+        canvas.strokeBorder(Rect(x: 10, y: 10, width: 20, height: 20), width: 2, radius: 0, color: red)
+        #expect(canvas.pixel(x: 9, y: 20).alpha == 0)          // nothing outside
+        #expect(canvas.pixel(x: 10, y: 20) == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(canvas.pixel(x: 11, y: 20) == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(canvas.pixel(x: 12, y: 20).alpha == 0)          // 2 pt wide
+        #expect(canvas.pixel(x: 29, y: 20).alpha == 255 && canvas.pixel(x: 30, y: 20).alpha == 0)
+        let rounded = Canvas(size: Size(width: 40, height: 40), scale: 1)
+        rounded.strokeBorder(Rect(x: 0, y: 0, width: 40, height: 40), width: 3, radius: 12, color: red)
+        #expect(rounded.pixel(x: 0, y: 0).alpha == 0)           // the corner is cut
+        #expect(rounded.pixel(x: 20, y: 1).alpha == 255)
+    }
+
+    @Test("masksToBounds with cornerRadius and maskedCorners clips only the chosen corners")
+    func roundedClipAndMaskedCorners() {
+        let canvas = Canvas(size: Size(width: 40, height: 40), scale: 1)
+        canvas.saveGState()
+        canvas.clip(toRoundedRect: Rect(x: 0, y: 0, width: 40, height: 40), radius: 10, corners: [.minXMinY, .maxXMaxY])
+        canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), color: blue)
+        canvas.restoreGState()
+        #expect(canvas.pixel(x: 0, y: 0).alpha == 0)       // top left rounded
+        #expect(canvas.pixel(x: 39, y: 39).alpha == 0)     // bottom right rounded
+        #expect(canvas.pixel(x: 39, y: 0).alpha == 255)    // top right square
+        #expect(canvas.pixel(x: 0, y: 39).alpha == 255)    // bottom left square
+        #expect(canvas.pixel(x: 20, y: 20) == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+
+    @Test("View alpha as an opacity group: overlapping children do not show through each other")
+    func opacityGroup() {
+        let canvas = Canvas(size: Size(width: 30, height: 10), scale: 1, background: .white)
+        canvas.beginTransparencyLayer()
+        canvas.fill(Rect(x: 0, y: 0, width: 20, height: 10), color: .black)
+        canvas.fill(Rect(x: 10, y: 0, width: 20, height: 10), color: .black)
+        canvas.endTransparencyLayer(alpha: 0.5)
+        let single = canvas.pixel(x: 5, y: 5), overlap = canvas.pixel(x: 15, y: 5)
+        #expect(single == overlap)
+        #expect(abs(Int(single.red) - 128) <= 1)
+    }
+
+    @Test("CAGradientLayer: colours at locations between start and end points in unit space")
+    func gradient() {
+        let canvas = Canvas(size: Size(width: 10, height: 100), scale: 1)
+        canvas.drawLinearGradient(in: Rect(x: 0, y: 0, width: 10, height: 100), colors: [red, blue], locations: [0.2, 0.8])
+        #expect(canvas.pixel(x: 5, y: 5) == Pixel(red: 255, green: 0, blue: 0, alpha: 255))   // before 0.2: pad
+        #expect(canvas.pixel(x: 5, y: 95) == Pixel(red: 0, green: 0, blue: 255, alpha: 255))  // after 0.8: pad
+        let mid = canvas.pixel(x: 5, y: 50)
+        #expect(abs(Int(mid.red) - 128) < 6 && abs(Int(mid.blue) - 128) < 6)
+        let horizontal = Canvas(size: Size(width: 100, height: 10), scale: 1)
+        horizontal.drawLinearGradient(in: Rect(x: 0, y: 0, width: 100, height: 10), colors: [red, blue],
+                                      start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5))
+        #expect(horizontal.pixel(x: 0, y: 5).red > 250 && horizontal.pixel(x: 99, y: 5).blue > 250)
+    }
+
+    @Test("Paths: fill and stroke with line width (UIBezierPath / CAShapeLayer)")
+    func paths() {
+        let canvas = Canvas(size: Size(width: 40, height: 40), scale: 2)
+        var triangle = Path()
+        triangle.move(to: Point(x: 0, y: 0))
+        triangle.addLine(to: Point(x: 40, y: 0))
+        triangle.addLine(to: Point(x: 0, y: 40))
+        triangle.close()
+        canvas.fill(triangle, color: red)
+        #expect(canvas.pixel(x: 10, y: 10).red == 255)
+        #expect(canvas.pixel(x: 70, y: 70).alpha == 0)
+        var line = Path()
+        line.move(to: Point(x: 0, y: 30))
+        line.addCurve(to: Point(x: 40, y: 30), control1: Point(x: 10, y: 30), control2: Point(x: 30, y: 30))
+        canvas.stroke(line, color: blue, style: StrokeStyle(lineWidth: 4))
+        #expect(canvas.pixel(x: 60, y: 57).blue == 255)   // 4 pt = 8 px wide at 2x: rows 56...63
+        #expect(canvas.pixel(x: 60, y: 54).alpha == 0)
+        let circle = Canvas(size: Size(width: 20, height: 20), scale: 1)
+        circle.fill(Path.ellipse(in: Rect(x: 0, y: 0, width: 20, height: 20)), color: blue)
+        #expect(circle.pixel(x: 10, y: 10).alpha == 255 && circle.pixel(x: 0, y: 0).alpha == 0)
+    }
+
+    @Test("PNG round trip: encoded pixels decode to the same colours (UIImage(data:) of pngData)")
+    func pngRoundTrip() throws {
+        let canvas = Canvas(size: Size(width: 30, height: 20), scale: 2)
+        canvas.fill(Rect(x: 0, y: 0, width: 15, height: 20), color: red)
+        canvas.fill(Rect(x: 15, y: 0, width: 15, height: 10), color: blue.withAlpha(0.5))
+        canvas.draw(TextSystem.shared.layout("Hi", font: body), at: Point(x: 2, y: 0), color: .white)
+        let png = canvas.pngData()
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let bitmap = try #require(Bitmap(data: png))
+        #expect(bitmap.pixelWidth == 60 && bitmap.pixelHeight == 40)
+        let a = canvas.pixels(), b = bitmap.pixels()
+        #expect(a.count == b.count)
+        let worst = zip(a, b).map { p, q in
+            max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
+        }.max() ?? 0
+        #expect(worst <= 2)  // premultiplied ↔ straight alpha rounding only
+        #expect(bitmap.pixel(x: 45, y: 30).alpha == 0)
+        // An opaque canvas encodes as RGB (colour type 2), a translucent one as RGBA (6).
+        #expect(png[25] == 6)
+        #expect(Canvas(size: Size(width: 4, height: 4), background: .white).pngData()[25] == 2)
+    }
+
+    @Test("JPEG: decoded with libjpeg (UIImage(data:)), encoded for jpegData(compressionQuality:)")
+    func jpegRoundTrip() throws {
+        let canvas = Canvas(size: Size(width: 32, height: 32), scale: 1, background: .white)
+        canvas.fill(Rect(x: 0, y: 0, width: 16, height: 32), color: red)
+        let jpeg = canvas.jpegData(quality: 0.9)
+        #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+        let bitmap = try #require(Bitmap(data: jpeg))
+        #expect(bitmap.pixelWidth == 32 && !bitmap.hasAlpha)
+        let p = bitmap.pixel(x: 4, y: 16), q = bitmap.pixel(x: 28, y: 16)
+        #expect(p.red > 240 && p.green < 20 && q.red > 240 && q.green > 240)
+        #expect(Bitmap(data: Data([1, 2, 3])) == nil)
+        #expect(Bitmap(data: Data([0xFF, 0xD8, 0xFF, 0x00])) == nil)  // truncated JPEG: nil, not a crash
+    }
+
+    @Test("Images are drawn scaled into a rect (content mode computed by the caller), and tinted as templates")
+    func drawImage() throws {
+        let source = Canvas(size: Size(width: 2, height: 2), scale: 1)
+        source.fill(Rect(x: 0, y: 0, width: 1, height: 2), color: red)
+        let bitmap = try #require(Bitmap(data: source.pngData()))
+        let canvas = Canvas(size: Size(width: 20, height: 20), scale: 1)
+        canvas.draw(bitmap, in: Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(canvas.pixel(x: 2, y: 10).red == 255 && canvas.pixel(x: 2, y: 10).alpha == 255)
+        #expect(canvas.pixel(x: 17, y: 10).alpha == 0)
+        let tinted = Canvas(size: Size(width: 20, height: 20), scale: 1)
+        tinted.draw(bitmap, in: Rect(x: 0, y: 0, width: 20, height: 20), tint: blue)
+        #expect(tinted.pixel(x: 2, y: 10) == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+
+    @Test("UIGraphicsPDFRenderer: vector PDF with text, several pages")
+    func pdf() {
+        let canvas = Canvas(pdfPageSize: Size(width: 200, height: 100))
+        canvas.fill(Rect(x: 10, y: 10, width: 50, height: 50), color: red)
+        canvas.draw(TextSystem.shared.layout("Hello PDF 😀", font: body), at: Point(x: 10, y: 70))
+        canvas.beginPDFPage()
+        canvas.draw(TextSystem.shared.layout("Page two", font: body), at: Point(x: 10, y: 10))
+        let data = canvas.pdfData()
+        #expect(data.starts(with: Array("%PDF".utf8)))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("/Count 2"))
+    }
+}
