@@ -1,0 +1,530 @@
+import Cassowary
+
+typealias Expression = Cassowary.Expression
+
+/// The bridge between views and the Cassowary solver: the only place in UIKit that talks to it.
+///
+/// One engine per root of a view hierarchy (the window, or a view without a superview), plus throw-away engines for
+/// `systemLayoutSizeFitting`. Model:
+/// - every view and layout guide gets four variables for its rectangle in **root (window) coordinates**:
+///   minX, minY, width, height;
+/// - a view's `frame` = its rectangle − its superview's *content origin* (superview origin − `bounds.origin`);
+///   `bounds.origin` (scrolling) is a constant here, never solved;
+/// - each constraint becomes one solver row; anchors resolve through `expression(for:_:seenFrom:)`, the single place
+///   that decides what an attribute means (see there);
+/// - intrinsic content sizes become per-axis `size <= intrinsic @hugging` and `size >= intrinsic @compression`;
+/// - frame-based views contribute their `NSAutoresizingMaskLayoutConstraint`s; the root is pinned by
+///   `UIView-Encapsulated-Layout-*` constraints.
+///
+/// `synchronize()` walks the hierarchy, builds the wanted rows and diffs them against the installed ones by content
+/// (a fingerprint of terms, constant, relation, priority): unchanged rows stay in the solver untouched, a changed
+/// constant replaces just that row. This is why re-activating the same constraints every pass settles, and why a
+/// constant edit is incremental.
+@MainActor
+final class LayoutEngine {
+    /// The hierarchy's root (the engine is stored on it, so `unowned` avoids a cycle).
+    unowned let root: UIView
+    private let solver = Solver()
+    private let fitting: FittingTarget?
+
+    /// What `systemLayoutSizeFitting` asks for.
+    struct FittingTarget {
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+
+    /// The four unknowns of a view's or guide's rectangle.
+    final class ItemVariables {
+        let minX: Variable, minY: Variable, width: Variable, height: Variable
+        init(_ name: String) {
+            minX = Variable(name + ".minX")
+            minY = Variable(name + ".minY")
+            width = Variable(name + ".width")
+            height = Variable(name + ".height")
+        }
+    }
+
+    /// Identifies a wanted row across passes.
+    enum RowID: Hashable {
+        case constraint(ObjectIdentifier)
+        /// A view's intrinsic-size row: 0 width hugging, 1 width compression, 2 height hugging, 3 height compression.
+        case intrinsic(ObjectIdentifier, Int)
+    }
+
+    /// What a row says, to tell whether an installed row is still the wanted one.
+    struct Fingerprint: Equatable {
+        var variables: [ObjectIdentifier]
+        var coefficients: [Double]
+        var constant: Double
+        var relation: Relation
+        var priority: Double
+    }
+
+    /// A wanted row.
+    struct RowSpec {
+        let id: RowID
+        let expression: Expression
+        let relation: Relation
+        let priority: Double
+        /// The UIKit constraint it stands for (nil for intrinsic-size rows).
+        let owner: NSLayoutConstraint?
+        var fingerprint: Fingerprint {
+            Fingerprint(variables: expression.terms.map { ObjectIdentifier($0.variable) },
+                        coefficients: expression.terms.map(\.coefficient), constant: expression.constant,
+                        relation: relation, priority: priority)
+        }
+    }
+
+    /// An installed (or broken) row. `constraint` is nil when it was broken to resolve a conflict.
+    final class InstalledRow {
+        let fingerprint: Fingerprint
+        var constraint: Constraint?
+        let owner: NSLayoutConstraint?
+        let isRequired: Bool
+        init(_ fingerprint: Fingerprint, _ constraint: Constraint?, _ owner: NSLayoutConstraint?, required: Bool) {
+            self.fingerprint = fingerprint
+            self.constraint = constraint
+            self.owner = owner
+            isRequired = required
+        }
+    }
+
+    private var variables: [ObjectIdentifier: ItemVariables] = [:]
+    private var rows: [RowID: InstalledRow] = [:]
+    /// Solver constraint → the UIKit constraint it stands for, to name conflicts in Apple's terms.
+    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Items (views and guides) of the last walk.
+    private var presentItems: Set<ObjectIdentifier> = []
+    /// Views of the last walk, parents first.
+    private var walkedViews: [UIView] = []
+    /// Views whose intrinsic height depends on their width, with the height last installed.
+    private var widthDependentViews: [UIView] = []
+    /// The `UIView-Encapsulated-Layout-*` constraints pinning the root.
+    private var rootPins: [NSLayoutConstraint] = []
+
+    init(root: UIView, fitting: FittingTarget? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    // MARK: Synchronising with the views
+
+    /// Brings the solver in line with the hierarchy. Returns true when any row was added, removed or replaced.
+    @discardableResult
+    func synchronize() -> Bool {
+        walkedViews = []
+        presentItems = []
+        widthDependentViews = []
+        collect(root)
+
+        var specs: [RowSpec] = []
+        var userConstraints: [NSLayoutConstraint] = []
+        for pin in rootPinConstraints() {
+            if let spec = spec(for: pin) { specs.append(spec) }
+        }
+        for view in walkedViews {
+            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            view.refreshSystemGuideConstants()
+            for constraint in view.guideConstraints {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            userConstraints.append(contentsOf: view.installedConstraints)
+            specs.append(contentsOf: intrinsicSpecs(for: view))
+        }
+        userConstraints.sort { $0.activationSerial < $1.activationSerial }
+        for constraint in userConstraints {
+            if let spec = spec(for: constraint) { specs.append(spec) }
+        }
+        return apply(specs)
+    }
+
+    /// Records the views and guides of the hierarchy, parents first.
+    private func collect(_ view: UIView) {
+        walkedViews.append(view)
+        presentItems.insert(ObjectIdentifier(view))
+        // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
+        for constraint in view.installedConstraints {
+            if constraint.firstAttribute.marginBaseAttribute != nil, let item = constraint.firstLayoutItem as? UIView {
+                _ = item.layoutMarginsGuide
+            }
+            if constraint.secondAttribute.marginBaseAttribute != nil, let item = constraint.secondLayoutItem as? UIView {
+                _ = item.layoutMarginsGuide
+            }
+        }
+        for guide in view.ownedLayoutGuides { presentItems.insert(ObjectIdentifier(guide)) }
+        for subview in view.subviews { collect(subview) }
+    }
+
+    /// Diffs the wanted rows against the installed ones and applies the difference.
+    private func apply(_ specs: [RowSpec]) -> Bool {
+        var changed = false
+        var removedRequired = false
+        let wanted = Dictionary(specs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var fingerprints: [RowID: Fingerprint] = [:]
+        for spec in specs { fingerprints[spec.id] = spec.fingerprint }
+
+        // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
+        // with their own previous version.
+        for (id, row) in rows {
+            guard wanted[id] == nil || fingerprints[id] != row.fingerprint else { continue }
+            if let c = row.constraint {
+                try? solver.remove(c)
+                owners[ObjectIdentifier(c)] = nil
+                if row.isRequired { removedRequired = true }
+            }
+            rows[id] = nil
+            changed = true
+        }
+        for spec in specs {
+            if let row = rows[spec.id] {
+                // Installed and unchanged; a broken row is retried only when room may have been made.
+                guard row.constraint == nil, removedRequired else { continue }
+                rows[spec.id] = nil
+            }
+            install(spec, fingerprint: fingerprints[spec.id]!)
+            changed = true
+        }
+        // Forget variables of items that left the hierarchy.
+        if variables.count > presentItems.count {
+            variables = variables.filter { presentItems.contains($0.key) }
+        }
+        return changed
+    }
+
+    private func install(_ spec: RowSpec, fingerprint: Fingerprint) {
+        let required = spec.priority >= 1000
+        let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
+        do {
+            try solver.add(constraint)
+            rows[spec.id] = InstalledRow(fingerprint, constraint, spec.owner, required: required)
+            if let owner = spec.owner { owners[ObjectIdentifier(constraint)] = owner }
+        } catch SolverError.unsatisfiable(_, let conflicts) {
+            rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
+            reportUnsatisfiable(spec.owner, conflicts: conflicts)
+        } catch {
+            rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
+            UIView.layoutLog("[LayoutConstraints] Unable to install constraint "
+                + "\(spec.owner?.description ?? "(intrinsic content size)"): \(error)")
+        }
+    }
+
+    /// Apple's log for a required constraint that cannot be satisfied; the one being added is broken.
+    private func reportUnsatisfiable(_ breaking: NSLayoutConstraint?, conflicts: [Constraint]) {
+        var listed = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+        if let breaking, !listed.contains(where: { $0 === breaking }) { listed.append(breaking) }
+        listed.sort { $0.activationSerial < $1.activationSerial }
+        let broken = breaking?.description ?? "(unknown)"
+        let lines = listed.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
+        UIView.layoutLog("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. \n\
+            \tTry this: \n\
+            \t\t(1) look at each constraint and try to figure out which you don't expect; \n\
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n\
+            (
+            \(lines)
+            )
+
+            Will attempt to recover by breaking constraint \n\
+            \(broken)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """)
+    }
+
+    /// Whether a constraint is installed but broken (it lost a conflict).
+    func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let row = rows[.constraint(ObjectIdentifier(constraint))] else { return false }
+        return row.constraint == nil
+    }
+
+    // MARK: Rows
+
+    /// The `UIView-Encapsulated-Layout-*` constraints that hold the root where its frame (or the fitting target) says.
+    private func rootPinConstraints() -> [NSLayoutConstraint] {
+        if rootPins.isEmpty {
+            func pin(_ attribute: NSLayoutConstraint.Attribute, _ name: String) -> NSLayoutConstraint {
+                let c = NSLayoutConstraint(first: root, attribute, .equal, second: nil, .notAnAttribute,
+                                           multiplier: 1, constant: 0, validating: false)
+                c.identifier = "UIView-Encapsulated-Layout-\(name)"
+                c.container = root
+                return c
+            }
+            rootPins = [pin(.left, "Left"), pin(.top, "Top"), pin(.width, "Width"), pin(.height, "Height")]
+        }
+        if let fitting {
+            rootPins[0].constant = 0
+            rootPins[1].constant = 0
+            setPin(rootPins[2], fitting.size.width, fitting.horizontal)
+            setPin(rootPins[3], fitting.size.height, fitting.vertical)
+            return rootPins
+        }
+        rootPins[0].constant = root.frame.minX
+        rootPins[1].constant = root.frame.minY
+        guard root.translatesAutoresizingMaskIntoConstraints else {
+            // A free-standing constrained root takes the size its content gives it.
+            return Array(rootPins[0...1])
+        }
+        rootPins[2].constant = root.frame.width
+        rootPins[3].constant = root.frame.height
+        return rootPins
+    }
+
+    private func setPin(_ pin: NSLayoutConstraint, _ value: CGFloat, _ priority: UILayoutPriority) {
+        pin.constant = min(max(value, 0), 1e7)
+        if pin.priority != priority {
+            // Not installed through `priority`'s checks: the pin is re-made when its fingerprint changes.
+            let wasContainer = pin.container
+            pin.container = nil
+            pin.priority = priority
+            pin.container = wasContainer
+        }
+    }
+
+    /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
+    private func spec(for constraint: NSLayoutConstraint) -> RowSpec? {
+        guard let first = constraint.firstLayoutItem, presentItems.contains(ObjectIdentifier(first)) else { return nil }
+        let second = constraint.secondLayoutItem
+        if let second, !presentItems.contains(ObjectIdentifier(second)) { return nil }
+
+        var lhs: Expression
+        var rhs = Expression(constant: Double(constraint.constant))
+        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint,
+           let view = first as? UIView, let parent = view.superview {
+            // Positions of a frame-based view are relative to its superview's content origin.
+            lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent)
+            if autoresizing.firstAttribute.isLocation {
+                lhs = lhs - expression(for: parent, autoresizing.firstAttribute, seenFrom: view)
+            }
+        } else {
+            lhs = expression(for: first, constraint.firstAttribute, seenFrom: second)
+        }
+        if let second {
+            let other = expression(for: second, constraint.secondAttribute, seenFrom: first)
+            rhs = rhs + Double(constraint.multiplier) * other
+        }
+        return RowSpec(id: .constraint(ObjectIdentifier(constraint)), expression: lhs - rhs,
+                       relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
+                       owner: constraint)
+    }
+
+    private func relation(_ relation: NSLayoutConstraint.Relation) -> Relation {
+        switch relation {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// Whether a view's intrinsic size takes part: constrained views, and the root being measured.
+    private func usesIntrinsicSize(_ view: UIView) -> Bool {
+        !view.translatesAutoresizingMaskIntoConstraints || (fitting != nil && view === root)
+    }
+
+    private func intrinsicSpecs(for view: UIView) -> [RowSpec] {
+        guard usesIntrinsicSize(view) else { return [] }
+        var width: CGFloat?
+        if view.intrinsicHeightDependsOnWidth {
+            widthDependentViews.append(view)
+            if let v = variables[ObjectIdentifier(view)], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
+                || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil {
+                width = CGFloat(v.width.value)
+            }
+        }
+        return intrinsicSpecs(for: view, size: view.intrinsicContentSize(forLayoutWidth: width))
+    }
+
+    private func intrinsicSpecs(for view: UIView, size: CGSize) -> [RowSpec] {
+        let v = vars(view)
+        let id = ObjectIdentifier(view)
+        var specs: [RowSpec] = []
+        if size.width >= 0, size.width.isFinite {
+            let w = Double(size.width)
+            specs.append(RowSpec(id: .intrinsic(id, 0), expression: Expression(v.width) - w, relation: .lessThanOrEqual,
+                                 priority: Double(view.huggingPriorities.horizontal.rawValue), owner: nil))
+            specs.append(RowSpec(id: .intrinsic(id, 1), expression: Expression(v.width) - w, relation: .greaterThanOrEqual,
+                                 priority: Double(view.compressionPriorities.horizontal.rawValue), owner: nil))
+        }
+        if size.height >= 0, size.height.isFinite {
+            let h = Double(size.height)
+            specs.append(RowSpec(id: .intrinsic(id, 2), expression: Expression(v.height) - h, relation: .lessThanOrEqual,
+                                 priority: Double(view.huggingPriorities.vertical.rawValue), owner: nil))
+            specs.append(RowSpec(id: .intrinsic(id, 3), expression: Expression(v.height) - h, relation: .greaterThanOrEqual,
+                                 priority: Double(view.compressionPriorities.vertical.rawValue), owner: nil))
+        }
+        return specs
+    }
+
+    // MARK: Anchors → expressions (the one place that decides what an attribute means)
+
+    private func vars(_ item: any LayoutItem) -> ItemVariables {
+        let id = ObjectIdentifier(item)
+        if let v = variables[id] { return v }
+        let v = ItemVariables(item.layoutDescription)
+        variables[id] = v
+        return v
+    }
+
+    /// Whether `other` looks at `view` from inside: it is a descendant of `view`, or a guide owned by `view` or by a
+    /// descendant. From inside, a view's edges are its own coordinate space (its content area); from anywhere else
+    /// they are its frame.
+    private func isInside(_ other: (any LayoutItem)?, of view: UIView) -> Bool {
+        guard let other, let otherView = other.owningViewForLayout else { return false }
+        if other is UILayoutGuide { return otherView.isDescendant(of: view) }
+        return otherView !== view && otherView.isDescendant(of: view)
+    }
+
+    /// The linear expression for `attribute` of `item`, as seen by `other` (the constraint's other item).
+    ///
+    /// - Seen from inside (see `isInside`), a view's left/top are its content origin (origin − `bounds.origin`) and
+    ///   right/bottom add the bounds size. A scroll view's content area (issue 6) plugs in here.
+    /// - Seen from outside, they are the view's frame.
+    /// - leading/trailing follow the item's layout direction (right-to-left swaps them).
+    /// - Margin attributes are the edges of the view's `layoutMarginsGuide`.
+    /// - Baselines come from the view's baseline offsets (the bottom edge for views without text).
+    func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                    seenFrom other: (any LayoutItem)?) -> Expression {
+        if let view = item as? UIView, let plain = attribute.marginBaseAttribute {
+            return expression(for: view.layoutMarginsGuide, plain, seenFrom: nil)
+        }
+        if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view, presentItems.contains(ObjectIdentifier(baselineView)) {
+                return expression(for: baselineView, attribute, seenFrom: other)
+            }
+        }
+        let v = vars(item)
+        var left = Expression(v.minX)
+        var top = Expression(v.minY)
+        let width = Expression(v.width)
+        let height = Expression(v.height)
+        if let view = item as? UIView, isInside(other, of: view) {
+            left = left - Double(view.bounds.origin.x)
+            top = top - Double(view.bounds.origin.y)
+        }
+        let rightToLeft = item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch attribute {
+        case .left: return left
+        case .right: return left + width
+        case .top: return top
+        case .bottom: return top + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + 0.5 * width
+        case .centerY: return top + 0.5 * height
+        case .leading: return rightToLeft ? left + width : left
+        case .trailing: return rightToLeft ? left : left + width
+        case .firstBaseline:
+            if let offsets = (item as? UIView)?.baselineOffsets { return top + Double(offsets.firstFromTop) }
+            return top + height
+        case .lastBaseline:
+            if let offsets = (item as? UIView)?.baselineOffsets { return top + height - Double(offsets.lastFromBottom) }
+            return top + height
+        default:
+            return left
+        }
+    }
+
+    // MARK: Solving and writing frames
+
+    /// Solves, then gives views whose intrinsic height depends on their width a second pass with the solved width.
+    func solve() {
+        solver.updateVariables()
+        for _ in 0..<4 {
+            var changed = false
+            for view in widthDependentViews {
+                guard let v = variables[ObjectIdentifier(view)] else { continue }
+                let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(v.width.value))
+                let specs = intrinsicSpecs(for: view, size: size)
+                for spec in specs where spec.id == .intrinsic(ObjectIdentifier(view), 2)
+                    || spec.id == .intrinsic(ObjectIdentifier(view), 3) {
+                    let fingerprint = spec.fingerprint
+                    if let row = rows[spec.id], row.fingerprint == fingerprint { continue }
+                    if let c = rows[spec.id]?.constraint { try? solver.remove(c) }
+                    rows[spec.id] = nil
+                    install(spec, fingerprint: fingerprint)
+                    changed = true
+                }
+            }
+            if !changed { break }
+            solver.updateVariables()
+        }
+    }
+
+    /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
+    func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
+        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        func px(_ value: Double) -> CGFloat {
+            guard value.isFinite else { return 0 }
+            return (CGFloat(value) * scale).rounded() / scale
+        }
+        let minX = px(v.minX.value), minY = px(v.minY.value)
+        let maxX = px(v.minX.value + v.width.value), maxY = px(v.minY.value + v.height.value)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Writes the solved frames, parents before children, and the guides' layout frames.
+    /// Returns true when any frame changed.
+    @discardableResult
+    func applySolution() -> Bool {
+        let scale = root.layoutScale
+        var changed = false
+        var absolute: [ObjectIdentifier: CGRect] = [:]
+        for view in walkedViews {
+            guard var rect = solvedRect(of: view, scale: scale) else { continue }
+            if view === root {
+                if !view.translatesAutoresizingMaskIntoConstraints {
+                    let frame = CGRect(origin: view.frame.origin, size: rect.size)
+                    if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
+                }
+                rect = view.frame
+            } else if let parent = view.superview, let parentRect = absolute[ObjectIdentifier(parent)] {
+                let frame = CGRect(x: rect.minX - (parentRect.minX - parent.bounds.origin.x),
+                                   y: rect.minY - (parentRect.minY - parent.bounds.origin.y),
+                                   width: rect.width, height: rect.height)
+                if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
+            }
+            absolute[ObjectIdentifier(view)] = rect
+            for guide in view.ownedLayoutGuides {
+                guard let g = solvedRect(of: guide, scale: scale) else { continue }
+                guide.layoutFrame = CGRect(x: g.minX - (rect.minX - view.bounds.origin.x),
+                                           y: g.minY - (rect.minY - view.bounds.origin.y),
+                                           width: g.width, height: g.height)
+            }
+        }
+        return changed
+    }
+
+    /// The size `systemLayoutSizeFitting` answers: the view's subtree solved alone with the target size held at
+    /// the given priorities. Frames are not touched.
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority,
+                            vertical: UILayoutPriority) -> CGSize {
+        view.updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: view, fitting: FittingTarget(size: target, horizontal: horizontal, vertical: vertical))
+        engine.synchronize()
+        engine.solve()
+        guard let rect = engine.solvedRect(of: view, scale: view.layoutScale) else { return target }
+        return rect.size
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// For margin attributes, the plain attribute of the margins guide they stand for.
+    var marginBaseAttribute: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return nil
+        }
+    }
+}

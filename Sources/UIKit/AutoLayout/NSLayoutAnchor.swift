@@ -1,0 +1,176 @@
+/// One attribute of a view or layout guide, as a factory of constraints (`a.leadingAnchor.constraint(equalTo: …)`).
+///
+/// Generic over the anchor kind, as in UIKit, so that `NSLayoutXAxisAnchor` only accepts x-axis anchors,
+/// `NSLayoutYAxisAnchor` y-axis ones and `NSLayoutDimension` dimensions: mixing axes does not compile.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    weak var layoutItem: (any LayoutItem)?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+        layoutItem = item
+        self.attribute = attribute
+        super.init()
+    }
+
+    /// The view or layout guide this anchor belongs to.
+    open var item: AnyObject? { layoutItem }
+
+    /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, as Apple's error messages print anchors.
+    var anchorDescription: String {
+        "<\(className(self)):\(addressString(self)) \"\(layoutItem?.layoutDescription ?? "(null)").\(attribute.name)\">"
+    }
+
+    nonisolated open override var description: String {
+        let address = addressString(self)
+        guard Thread.isMainThread else { return "<\(className(self)):\(address)>" }
+        return MainActor.assumeIsolated { anchorDescription }
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
+              multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: layoutItem, attribute, relation, second: other?.layoutItem,
+                           other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// The standard space between sibling views (Apple's "system spacing" for views without text: 8 points).
+let systemSpacing: CGFloat = 8
+
+/// A horizontal position: leading, trailing, left, right, centerX.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing`.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.equal, anchor, multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.greaterThanOrEqual, anchor, multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.lessThanOrEqual, anchor, multiplier)
+    }
+
+    private func spacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor,
+                         _ multiplier: CGFloat) -> NSLayoutConstraint {
+        let c = make(relation, anchor, constant: systemSpacing * multiplier)
+        c.systemSpacingMultiplier = multiplier
+        return c
+    }
+
+    /// A dimension measuring from this anchor to `otherAnchor` (backed by a hidden layout guide).
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        offsetDimension(from: self, to: otherAnchor, horizontal: true)
+    }
+}
+
+/// A vertical position: top, bottom, centerY, first and last baselines.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (below it).
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.equal, anchor, multiplier)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.greaterThanOrEqual, anchor, multiplier)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+                         multiplier: CGFloat) -> NSLayoutConstraint {
+        spacing(.lessThanOrEqual, anchor, multiplier)
+    }
+
+    private func spacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor,
+                         _ multiplier: CGFloat) -> NSLayoutConstraint {
+        let c = make(relation, anchor, constant: systemSpacing * multiplier)
+        c.systemSpacingMultiplier = multiplier
+        return c
+    }
+
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        offsetDimension(from: self, to: otherAnchor, horizontal: false)
+    }
+}
+
+/// A width or height. Dimensions can also be constant or proportional to another dimension.
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// `anchorWithOffset(to:)`: a hidden guide in the closest common ancestor spans the two anchors; its
+/// width/height is the dimension.
+@MainActor
+private func offsetDimension<T>(from a: NSLayoutAnchor<T>, to b: NSLayoutAnchor<T>, horizontal: Bool) -> NSLayoutDimension {
+    let guide = UILayoutGuide()
+    guide.identifier = "NSLayoutAnchorOffsetGuide"
+    if let va = a.layoutItem?.owningViewForLayout, let vb = b.layoutItem?.owningViewForLayout,
+       let common = UIView.nearestCommonAncestor(va, vb), let ia = a.layoutItem, let ib = b.layoutItem {
+        common.addLayoutGuide(guide)
+        let start: NSLayoutConstraint.Attribute = horizontal ? (a.attribute.isDirectional == true ? .leading : .left) : .top
+        let end: NSLayoutConstraint.Attribute = horizontal ? (b.attribute.isDirectional == true ? .trailing : .right) : .bottom
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(first: guide, start, .equal, second: ia, a.attribute, multiplier: 1, constant: 0),
+            NSLayoutConstraint(first: guide, end, .equal, second: ib, b.attribute, multiplier: 1, constant: 0),
+        ])
+    }
+    return NSLayoutDimension(item: guide, attribute: horizontal ? .width : .height)
+}

@@ -1,0 +1,248 @@
+/// A linear relation between two layout attributes: `item1.attr1 REL multiplier × item2.attr2 + constant`.
+///
+/// Activating a constraint installs it on the closest common ancestor of its items (it then shows in that view's
+/// `constraints`); the hierarchy's `LayoutEngine` picks it up in the next layout pass. Changing `constant` or
+/// `priority` of an active constraint updates just that constraint in the solver.
+///
+/// Illegal constraints (no common ancestor, non-finite constant, a location equal to a constant) crash on iOS;
+/// here they are reported through `UIView.layoutLog` with Apple's message and simply not activated.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    weak var firstLayoutItem: (any LayoutItem)?
+    weak var secondLayoutItem: (any LayoutItem)?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+    /// The spacing unit when made by a system-spacing anchor method (prints as `NSSpace(8)`).
+    var systemSpacingMultiplier: CGFloat?
+    /// Why the constraint can never be active (Apple's exception reason), if so.
+    var invalidReason: String?
+    /// The view the constraint is installed on while active.
+    weak var container: UIView?
+    /// Order of activation; the engine adds new constraints in this order, so the one broken on a conflict is
+    /// the one added last, as in UIKit.
+    var activationSerial = 0
+    static var nextSerial = 1
+
+    /// A name shown in logs and descriptions.
+    open var identifier: String?
+    open var shouldBeArchived = false
+
+    /// The constant added to the second attribute. Changes on an active constraint are applied incrementally.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            if !constant.isFinite {
+                UIView.layoutLog("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant.g) "
+                    + "firstAnchor:\(firstAnchor.map { $0.anchorDescription } ?? "(null)") "
+                    + "secondAnchor:\(secondAnchor.map { $0.anchorDescription } ?? "(null)")")
+                constant = oldValue
+                return
+            }
+            container?.layoutRoot.noteLayoutInputChanged()
+        }
+    }
+
+    /// The priority in (0, 1000]. Changing between required and optional on an active constraint is an error
+    /// (as on iOS) and is ignored.
+    open var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+                UIView.layoutLog("Invalid priority \(priority) for \(self): priorities must be greater than 0 and "
+                    + "less than or equal to NSLayoutPriorityRequired, which is 1000.")
+                priority = oldValue
+                return
+            }
+            if isActive, priority.isRequired != oldValue.isRequired {
+                UIView.layoutLog("Mutating a priority from required to not on an installed constraint (or vice-versa) "
+                    + "is not supported.  You passed priority \(priority) and the existing priority was \(oldValue).")
+                priority = oldValue
+                return
+            }
+            container?.layoutRoot.noteLayoutInputChanged()
+        }
+    }
+
+    /// UIKit's designated factory: `view1.attr1 relation multiplier × view2.attr2 + c`.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: view1 as AnyObject as? any LayoutItem, attr1, relation,
+                  second: view2.map { $0 as AnyObject } as? any LayoutItem, attr2, multiplier: multiplier, constant: c)
+        if view1 as AnyObject as? any LayoutItem == nil, invalidReason == nil {
+            invalidReason = "Constraint must contain a first layout item"
+            UIView.layoutLog(invalidReason!)
+        }
+    }
+
+    init(first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
+         second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, validating: Bool = true) {
+        firstLayoutItem = first
+        firstAttribute = attr1
+        self.relation = relation
+        secondLayoutItem = attr2 == .notAnAttribute ? nil : second
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        self.constant = constant
+        super.init()
+        activationSerial = NSLayoutConstraint.nextSerial
+        NSLayoutConstraint.nextSerial += 1
+        if validating { validate() }
+    }
+
+    /// Apple's checks at creation time; a failure is logged and leaves the constraint unable to activate.
+    private func validate() {
+        var reason: String?
+        if firstLayoutItem == nil {
+            reason = "Constraint must contain a first layout item"
+        } else if firstAttribute == .notAnAttribute {
+            reason = "Invalid parameter not satisfying: firstAttribute != NSLayoutAttributeNotAnAttribute"
+        } else if !constant.isFinite {
+            reason = "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant.g) "
+                + "firstAnchor:\(firstAnchor?.anchorDescription ?? "(null)") "
+                + "secondAnchor:\(secondAnchor?.anchorDescription ?? "(null)")"
+        } else if !multiplier.isFinite {
+            reason = "NSLayoutConstraint multiplier is not finite!  That's illegal.  multiplier:\(multiplier.g)"
+        } else if !skipsLocationValidation, firstAttribute.isLocation && (multiplier == 0 || secondLayoutItem == nil) {
+            reason = "A multiplier of 0 or a nil second item together with a location for the first attribute creates "
+                + "an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
+        } else if secondLayoutItem != nil, firstAttribute.isLocation != secondAttribute.isLocation {
+            reason = "Invalid pairing of layout attributes"
+        } else if secondLayoutItem != nil, firstAttribute.isLocation,
+                  firstAttribute.isHorizontal != secondAttribute.isHorizontal {
+            reason = "Invalid pairing of layout attributes"
+        } else if secondLayoutItem != nil, firstAttribute.isLocation, firstAttribute.isDirectional != nil,
+                  secondAttribute.isDirectional != nil, firstAttribute.isDirectional != secondAttribute.isDirectional {
+            reason = "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
+                + "Use leading/trailing for both or neither."
+        }
+        if let reason {
+            invalidReason = reason
+            UIView.layoutLog(reason)
+        }
+    }
+
+    /// Autoresizing constraints state positions relative to the superview, which are legal there.
+    var skipsLocationValidation: Bool { false }
+
+    /// The first item (a view or a layout guide).
+    open var firstItem: AnyObject? { firstLayoutItem }
+    /// The second item, nil for a constant constraint (`width == 100`).
+    open var secondItem: AnyObject? { secondLayoutItem }
+
+    /// The anchors the constraint was made from.
+    open var firstAnchor: NSLayoutAnchor<AnyObject>? {
+        firstLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: firstAttribute) }
+    }
+
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
+    }
+
+    // MARK: Activation
+
+    /// Whether the constraint takes part in layout. Setting it installs it on (or removes it from) the closest
+    /// common ancestor of its items.
+    open var isActive: Bool {
+        get { container != nil }
+        set { newValue ? activate() : deactivate() }
+    }
+
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    private func activate() {
+        guard container == nil else { return }
+        if let reason = invalidReason {
+            UIView.layoutLog("Unable to activate constraint \(self): \(reason)")
+            return
+        }
+        guard let first = firstLayoutItem else {
+            UIView.layoutLog("Constraint must contain a first layout item")
+            return
+        }
+        guard let firstView = first.owningViewForLayout else {
+            UIView.layoutLog("Unable to activate constraint \(self): the layout guide "
+                + "\(first.layoutDescription) has not been added to a view.")
+            return
+        }
+        var target = firstView
+        if let second = secondLayoutItem {
+            guard let secondView = second.owningViewForLayout else {
+                UIView.layoutLog("Unable to activate constraint \(self): the layout guide "
+                    + "\(second.layoutDescription) has not been added to a view.")
+                return
+            }
+            guard let common = UIView.nearestCommonAncestor(firstView, secondView) else {
+                UIView.layoutLog("Unable to activate constraint with anchors \(firstAnchor!.anchorDescription) and "
+                    + "\(secondAnchor!.anchorDescription) because they have no common ancestor.  Does the constraint or "
+                    + "its anchors reference items in different view hierarchies?  That's illegal.")
+                return
+            }
+            target = common
+        }
+        activationSerial = NSLayoutConstraint.nextSerial
+        NSLayoutConstraint.nextSerial += 1
+        target.addConstraint(self)
+    }
+
+    private func deactivate() {
+        container?.removeConstraint(self)
+    }
+
+    // MARK: Description
+
+    /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leading + 8   (active)>`
+    nonisolated open override var description: String {
+        let address = addressString(self)
+        guard Thread.isMainThread else { return "<\(className(self)):\(address)>" }
+        return MainActor.assumeIsolated { "<\(className(self)):\(address)\(describedBody)>" }
+    }
+
+    /// Everything after the class and address.
+    var describedBody: String {
+        var text = ""
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + equationDescription
+        text += isActive ? "   (active)" : "   (inactive)"
+        return text
+    }
+
+    var equationDescription: String {
+        let first = "\(firstLayoutItem?.layoutDescription ?? "(null)").\(firstAttribute.name)"
+        var rhs = ""
+        if let second = secondLayoutItem {
+            if multiplier != 1 { rhs += "\(multiplier.g)*" }
+            rhs += "\(second.layoutDescription).\(secondAttribute.name)"
+            if systemSpacingMultiplier != nil {
+                rhs += " + NSSpace(\(constant.g))"
+            } else if constant > 0 {
+                rhs += " + \(constant.g)"
+            } else if constant < 0 {
+                rhs += " - \((-constant).g)"
+            }
+        } else {
+            rhs = constant.g
+        }
+        var text = "\(first) \(relation.symbol) \(rhs)"
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// true for leading/trailing, false for left/right, nil for attributes without a horizontal direction.
+    var isDirectional: Bool? {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        case .left, .right, .leftMargin, .rightMargin: return false
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+extension UIView: LayoutItem {
+    var owningViewForLayout: UIView? { self }
+
+    /// `UIView:0x7f…` (plus a label's text, for labels), as Apple's logs name views.
+    var layoutDescription: String { "\(className(self)):\(addressString(self))\(layoutDescriptionSuffix)" }
+}
+
+/// Anchors, installed constraints, content priorities and intrinsic size.
+extension UIView {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Installed constraints
+
+    /// The constraints installed on this view (activated constraints whose closest common ancestor is this view,
+    /// and those added with `addConstraint`).
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Installs a constraint on this view (the legacy way to activate it).
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if let other = constraint.container {
+            if other === self { return }
+            other.removeConstraint(constraint)
+        }
+        if let reason = constraint.invalidReason {
+            UIView.layoutLog("Unable to install constraint \(constraint): \(reason)")
+            return
+        }
+        installedConstraints.append(constraint)
+        constraint.container = self
+        layoutRoot.noteLayoutStructureChanged()
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Uninstalls a constraint from this view (deactivating it).
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self else { return }
+        installedConstraints.removeAll { $0 === constraint }
+        constraint.container = nil
+        layoutRoot.noteLayoutStructureChanged()
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Drops the constraints installed here that involve `subtree` (which is leaving this hierarchy).
+    func removeConstraintsInvolvingSubtree(of subtree: UIView) {
+        func involved(_ item: (any LayoutItem)?) -> Bool {
+            guard let view = item?.owningViewForLayout else { return false }
+            return view.isDescendant(of: subtree)
+        }
+        let leaving = installedConstraints.filter { involved($0.firstLayoutItem) || involved($0.secondLayoutItem) }
+        for constraint in leaving { removeConstraint(constraint) }
+    }
+
+    // MARK: Content priorities and intrinsic size
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        layoutRoot.noteLayoutInputChanged()
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        layoutRoot.noteLayoutInputChanged()
+    }
+
+    /// Tells the engine that `intrinsicContentSize` changed; the next layout pass re-reads it.
+    public func invalidateIntrinsicContentSize() {
+        layoutRoot.noteLayoutInputChanged()
+        superview?.setNeedsLayout()
+    }
+
+    /// A subview was hidden or shown (stack views react; plain views just re-lay out).
+    func setNeedsLayoutAfterContentChange() {
+        setNeedsLayout()
+    }
+
+    // MARK: Layout direction
+
+    /// The direction leading/trailing follow for this view: forced by `semanticContentAttribute`, else the
+    /// trait collection's (the app's) direction.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
+
+    /// The pixel grid frames are rounded to: the screen's scale.
+    var layoutScale: CGFloat {
+        (layoutRoot as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+    }
+
+    // MARK: Debugging
+
+    /// Whether the engine broke this constraint to resolve a conflict (it stays active, as in UIKit).
+    func isBrokenConstraint(_ constraint: NSLayoutConstraint) -> Bool {
+        layoutRoot.layoutEngineStorage?.isBroken(constraint) ?? false
+    }
+}

@@ -1,0 +1,262 @@
+/// Layout guides, layout margins, the safe area and the readable content guide.
+///
+/// The system guides are ordinary `UILayoutGuide`s held to the view's edges by required constraints with UIKit's
+/// identifiers (`UIView-leftMargin-guide-constraint`, `UIViewSafeAreaLayoutGuide-top`, …). Their constants are
+/// refreshed at the start of each engine synchronisation from the current margins and safe area, so a change is
+/// one constant edit per edge, never a rebuild.
+extension UIView {
+    /// Guides added to this view, including the system ones that have been asked for.
+    public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        ownedLayoutGuides.append(guide)
+        guide.owningView = self
+        layoutRoot.noteLayoutStructureChanged()
+    }
+
+    /// Removes the guide and the constraints installed in this hierarchy that involve it.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        var ancestor: UIView? = self
+        while let a = ancestor {
+            for c in a.installedConstraints where c.firstLayoutItem === guide || c.secondLayoutItem === guide {
+                a.removeConstraint(c)
+            }
+            ancestor = a.superview
+        }
+        ownedLayoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        layoutRoot.noteLayoutStructureChanged()
+    }
+
+    // MARK: Margins
+
+    /// The margins, in absolute terms, as the margins guide uses them: the margins set (8 pt by default, as UIKit's
+    /// documentation states for views; zero for a view controller's root view, which instead gets the system minimum
+    /// margins — 16 pt sides in compact width, 20 pt in regular), raised to the superview's where
+    /// `preservesSuperviewLayoutMargins` asks, plus the safe area when `insetsLayoutMarginsFromSafeArea`.
+    public var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set {
+            layoutMarginsStorage = newValue
+            marginsAreDirectional = false
+            marginsChangedByCode()
+        }
+    }
+
+    /// The margins with leading/trailing following the layout direction. Setting them makes the margins directional:
+    /// they flip when the direction does.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveLayoutMargins().directional(in: effectiveUserInterfaceLayoutDirection) }
+        set {
+            directionalMarginsStorage = newValue
+            marginsAreDirectional = true
+            marginsChangedByCode()
+        }
+    }
+
+    private func marginsChangedByCode() {
+        let margins = effectiveLayoutMargins()
+        if margins != lastReportedMargins {
+            lastReportedMargins = margins
+            layoutMarginsDidChange()
+        }
+        setNeedsLayout()
+        layoutRoot.noteLayoutInputChanged()
+    }
+
+    /// The margins as set, before the system minimum, the superview and the safe area are applied.
+    var rawLayoutMargins: UIEdgeInsets {
+        marginsAreDirectional ? directionalMarginsStorage.absolute(in: effectiveUserInterfaceLayoutDirection)
+            : layoutMarginsStorage
+    }
+
+    func effectiveLayoutMargins() -> UIEdgeInsets {
+        var m = rawLayoutMargins
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins.absolute(in: effectiveUserInterfaceLayoutDirection)
+            m = UIEdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.left),
+                             bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsets
+            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        if preservesSuperviewLayoutMargins, let parent = superview {
+            let p = parent.effectiveLayoutMargins()
+            let f = frame.offsetBy(dx: -parent.bounds.origin.x, dy: -parent.bounds.origin.y)
+            let pb = parent.bounds.size
+            m = UIEdgeInsets(top: max(m.top, p.top - f.minY), left: max(m.left, p.left - f.minX),
+                             bottom: max(m.bottom, p.bottom - (pb.height - f.maxY)),
+                             right: max(m.right, p.right - (pb.width - f.maxX)))
+        }
+        return m
+    }
+
+    /// The rectangle inside the margins, as a layout guide.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
+        marginsGuideStorage = guide
+        let m = effectiveLayoutMargins()
+        lastReportedMargins = m
+        guideConstraints += edgeConstraints(for: guide, insets: m, identifiers: [
+            "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+            "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+        ])
+        return guide
+    }
+
+    // MARK: Safe area
+
+    /// How far the unobscured area (the window's safe area, minus controllers' `additionalSafeAreaInsets`) is inside
+    /// this view's edges. Zero outside a window.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let safe = safeRectInRoot() else { return .zero }
+        let r = frameInRoot()
+        return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
+                            bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+    }
+
+    private func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+
+    /// The safe rectangle in root coordinates (nil when not in a window).
+    func safeRectInRoot() -> CGRect? {
+        var safe: CGRect
+        let r = frameInRoot()
+        if let parent = superview {
+            guard let parentSafe = parent.safeRectInRoot() else { return nil }
+            safe = parentSafe
+        } else if let window = self as? UIWindow {
+            safe = r.inset(by: window.deviceSafeAreaInsets)
+        } else {
+            return nil
+        }
+        if let controller = owningViewController,
+           controller.additionalSafeAreaInsets != .zero || controller.navigationBarInset != 0 {
+            var a = controller.additionalSafeAreaInsets
+            a.top += controller.navigationBarInset
+            let top = max(safe.minY, r.minY), left = max(safe.minX, r.minX)
+            let bottom = min(safe.maxY, r.maxY), right = min(safe.maxX, r.maxX)
+            safe = CGRect(x: left + a.left, y: top + a.top, width: right - left - a.left - a.right,
+                          height: bottom - top - a.top - a.bottom)
+        }
+        return safe
+    }
+
+    /// The safe area as a layout guide.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+        safeAreaGuideStorage = guide
+        let s = safeAreaInsets
+        lastReportedSafeAreaInsets = s
+        guideConstraints += edgeConstraints(for: guide, insets: s, identifiers: [
+            "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+            "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom",
+        ])
+        return guide
+    }
+
+    // MARK: Readable content
+
+    /// The widest readable line length at the default text size (Large): Apple's readable content guide is at most
+    /// 672 pt wide, centred in the margins (equal to the margins in compact widths).
+    static let readableContentWidth: CGFloat = 672
+
+    /// A guide inside the margins whose width does not exceed a comfortable reading width.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let margins = layoutMarginsGuide
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
+        readableGuideStorage = guide
+        func c(_ a1: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation, _ second: (any LayoutItem)?,
+               _ a2: NSLayoutConstraint.Attribute, _ constant: CGFloat = 0,
+               _ priority: UILayoutPriority = .required, _ id: String) -> NSLayoutConstraint {
+            let made = NSLayoutConstraint(first: guide, a1, r, second: second, a2, multiplier: 1, constant: constant,
+                                          validating: false)
+            made.priority = priority
+            made.identifier = id
+            made.container = self
+            return made
+        }
+        guideConstraints += [
+            c(.left, .greaterThanOrEqual, margins, .left, 0, .required, "UIView-readableContentGuide-left"),
+            c(.right, .lessThanOrEqual, margins, .right, 0, .required, "UIView-readableContentGuide-right"),
+            c(.centerX, .equal, margins, .centerX, 0, .required, "UIView-readableContentGuide-centerX"),
+            c(.width, .lessThanOrEqual, nil, .notAnAttribute, UIView.readableContentWidth, .required,
+              "UIView-readableContentGuide-maxWidth"),
+            c(.width, .equal, margins, .width, 0, UILayoutPriority(999), "UIView-readableContentGuide-width"),
+            c(.top, .equal, margins, .top, 0, .required, "UIView-readableContentGuide-top"),
+            c(.bottom, .equal, margins, .bottom, 0, .required, "UIView-readableContentGuide-bottom"),
+        ]
+        return guide
+    }
+
+    // MARK: Keeping the system guides current
+
+    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        ownedLayoutGuides.append(guide)
+        guide.owningView = self
+        layoutRoot.noteLayoutStructureChanged()
+        return guide
+    }
+
+    /// guide.left == left + l, guide.top == top + t, right == guide.right + r, bottom == guide.bottom + b.
+    private func edgeConstraints(for guide: UILayoutGuide, insets: UIEdgeInsets, identifiers: [String]) -> [NSLayoutConstraint] {
+        let made = [
+            NSLayoutConstraint(first: guide, .left, .equal, second: self, .left, multiplier: 1, constant: insets.left,
+                               validating: false),
+            NSLayoutConstraint(first: guide, .top, .equal, second: self, .top, multiplier: 1, constant: insets.top,
+                               validating: false),
+            NSLayoutConstraint(first: self, .right, .equal, second: guide, .right, multiplier: 1, constant: insets.right,
+                               validating: false),
+            NSLayoutConstraint(first: self, .bottom, .equal, second: guide, .bottom, multiplier: 1, constant: insets.bottom,
+                               validating: false),
+        ]
+        for (c, id) in zip(made, identifiers) {
+            c.identifier = id
+            c.container = self
+        }
+        return made
+    }
+
+    /// Updates the system guides' constants from the current margins and safe area, calling
+    /// `layoutMarginsDidChange`/`safeAreaInsetsDidChange` when they changed. Called by the engine before it reads
+    /// this view's rows.
+    func refreshSystemGuideConstants() {
+        guard marginsGuideStorage != nil || safeAreaGuideStorage != nil else { return }
+        if safeAreaGuideStorage != nil {
+            let s = safeAreaInsets
+            setGuideConstants(prefix: "UIViewSafeAreaLayoutGuide-", s, suffixes: ["left", "top", "right", "bottom"])
+            if s != lastReportedSafeAreaInsets {
+                lastReportedSafeAreaInsets = s
+                safeAreaInsetsDidChange()
+                setNeedsLayout()
+            }
+        }
+        if marginsGuideStorage != nil {
+            let m = effectiveLayoutMargins()
+            setGuideConstants(prefix: "UIView-", m, suffixes: ["leftMargin-guide-constraint", "topMargin-guide-constraint",
+                                                               "rightMargin-guide-constraint", "bottomMargin-guide-constraint"])
+            if m != lastReportedMargins {
+                lastReportedMargins = m
+                layoutMarginsDidChange()
+                setNeedsLayout()
+            }
+        }
+    }
+
+    private func setGuideConstants(prefix: String, _ insets: UIEdgeInsets, suffixes: [String]) {
+        let values = [insets.left, insets.top, insets.right, insets.bottom]
+        for c in guideConstraints {
+            guard let id = c.identifier, id.hasPrefix(prefix),
+                  let i = suffixes.firstIndex(where: { prefix + $0 == id }) else { continue }
+            if c.constant != values[i] { c.constant = values[i] }
+        }
+    }
+}

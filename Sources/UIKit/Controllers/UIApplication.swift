@@ -1,0 +1,109 @@
+/// The app object: its delegate, its windows and the environment the simulated device provides.
+@MainActor
+open class UIApplication: UIResponder {
+    public static let shared = UIApplication()
+
+    /// The app's delegate (kept strongly here, since nothing else holds it in a headless run).
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// Right-to-left for apps running in right-to-left languages; settable to simulate one.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The user's text size (Dynamic Type) in the simulated environment.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// Light or dark appearance in the simulated environment.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light
+    public private(set) var applicationState: State = .active
+    public var isIdleTimerDisabled = false
+
+    private var windowRefs: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+
+    /// Windows made so far and still alive, oldest first.
+    public var windows: [UIWindow] {
+        windowRefs = windowRefs.filter { $0.window != nil }
+        return windowRefs.compactMap(\.window)
+    }
+
+    public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+
+    func register(_ window: UIWindow) { windowRefs.append(WeakWindow(window: window)) }
+
+    var traitLayoutDirection: UITraitEnvironmentLayoutDirection {
+        userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+
+    /// Runs the app's launch headless: sets the delegate, calls `application(_:didFinishLaunchingWithOptions:)` and
+    /// `applicationDidBecomeActive(_:)`, then lays out every window. This is what `main()` does with the delegate.
+    public func launch(with delegate: any UIApplicationDelegate) {
+        self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
+        for window in windows { window.layoutIfNeeded() }
+    }
+}
+
+/// The app delegate's callbacks; all optional, as in UIKit.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplicationDelegate where Self: UIResponder {
+    /// The `@main` entry point, as UIKit provides it: creates the delegate and launches the app headless.
+    ///
+    /// Swift can only create an instance of `Self` through a `required` initializer; `UIResponder.init()` cannot be
+    /// required without forcing every `UIView` subclass to declare it. So `main()` finds the delegate's `init()`
+    /// through `UIApplicationMainSupport` when the app registered one, and otherwise reports how to do it.
+    public static func main() {
+        guard let make = UIApplicationMainSupport.factory else {
+            UIView.layoutLog("UIApplicationMain: cannot create \(Self.self) headless; call "
+                + "UIApplication.shared.launch(with: \(Self.self)()) instead.")
+            return
+        }
+        UIApplication.shared.launch(with: make())
+    }
+}
+
+/// A hook for launching `@main` app delegates headless (see `UIApplicationDelegate.main()`).
+@MainActor
+public enum UIApplicationMainSupport {
+    public static var factory: (() -> any UIApplicationDelegate)?
+}

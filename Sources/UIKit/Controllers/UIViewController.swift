@@ -1,0 +1,222 @@
+/// Manages a view: loads it lazily, tells it about layout, appearance, size and trait changes.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment {
+    private var viewStorage: UIView?
+    public let nibName: String?
+    public let nibBundle: Bundle?
+
+    open var title: String?
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    public private(set) var presentedViewController: UIViewController?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var definesPresentationContext = false
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true, as on iOS).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
+    /// Extra insets added to the view's safe area (for bars the controller draws itself).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
+    }
+    var lastTraitCollection: UITraitCollection?
+    /// The height of a navigation bar above the view, added to its safe area by `UINavigationController`.
+    var navigationBarInset: CGFloat = 0
+    private var isAppearing = false
+
+    /// The designated initializer (no nibs in Trellis: both arguments are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// `UIViewController()` and subclasses without initializers of their own.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// The controller's view, loaded on first access (`loadView`, then `viewDidLoad`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { viewStorage }
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { viewStorage = UIView(frame: UIScreen.main.bounds) }
+        let view = viewStorage!
+        view.owningViewController = self
+        // A root view's own margins start at zero; the system minimum margins apply on top.
+        if view.layoutMarginsStorage == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), !view.marginsAreDirectional {
+            view.layoutMarginsStorage = .zero
+            view.directionalMarginsStorage = .zero
+        }
+        viewDidLoad()
+    }
+
+    /// Creates the view; the default makes a plain `UIView` the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The update-constraints pass for the root view; the default calls the view's `updateConstraints()`.
+    open func updateViewConstraints() {
+        viewStorage?.updateConstraints()
+    }
+
+    /// The smallest margins the root view gets: 16 pt on the sides in compact width, 20 pt in regular
+    /// (Apple, "Positioning content within layout margins"); top and bottom 0.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    // MARK: Traits and transitions
+
+    /// The parent's traits, or the window's, or unspecified ones when not on screen.
+    public var traitCollection: UITraitCollection {
+        if let parent { return parent.traitCollection }
+        if let superview = viewStorage?.superview { return superview.traitCollection }
+        if let presenting = presentingViewController { return presenting.traitCollection }
+        return .detached
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the traits change; the default forwards to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        presentedViewController?.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Called before the view's size changes (rotation); the default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    // MARK: Children
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    public var navigationController: UINavigationController? {
+        var current: UIViewController? = parent
+        while let c = current {
+            if let nav = c as? UINavigationController { return nav }
+            current = c.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation (headless: immediate, no animation)
+
+    /// Shows `viewControllerToPresent` over this controller's window, full size, then calls `completion`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, let window = viewIfLoaded?.window else {
+            UIView.layoutLog("Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the window "
+                + "hierarchy or which is already presenting.")
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let presented = viewControllerToPresent.view!
+        presented.frame = window.bounds
+        presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        viewControllerToPresent.beginAppearance()
+        window.addSubview(presented)
+        window.layoutIfNeeded()
+        viewControllerToPresent.endAppearance()
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented (or, if none, this one), then calls `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let target = presentedViewController ?? self
+        guard let presenter = target.presentingViewController else { completion?(); return }
+        target.viewWillDisappear(flag)
+        target.viewIfLoaded?.removeFromSuperview()
+        target.viewDidDisappear(flag)
+        presenter.presentedViewController = nil
+        target.presentingViewController = nil
+        completion?()
+    }
+
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    func beginAppearance() {
+        loadViewIfNeeded()
+        isAppearing = true
+        viewWillAppear(false)
+        for child in children { child.beginAppearance() }
+    }
+
+    func endAppearance() {
+        guard isAppearing else { return }
+        isAppearing = false
+        viewDidAppear(false)
+        for child in children { child.endAppearance() }
+    }
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
+}

@@ -1,0 +1,19 @@
+/// The root of UIKit's event-handling classes: views, view controllers, the application and its delegate.
+///
+/// Headless Trellis delivers no touches, but the responder chain (`next`) is kept because app code and
+/// `@main class AppDelegate: UIResponder, UIApplicationDelegate` rely on the type.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// The next responder: a view's view controller or superview, a controller's view's superview, and so on.
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// Called after an object is loaded from a nib; code-built apps call `super` from overrides.
+    open func awakeFromNib() {}
+}

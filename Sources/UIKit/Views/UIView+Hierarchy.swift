@@ -1,0 +1,155 @@
+extension UIView {
+    /// The window the view is in, if any.
+    public var window: UIWindow? { layoutRoot as? UIWindow }
+
+    /// The top of this view's hierarchy: the window, or the outermost superview. It owns the layout engine.
+    var layoutRoot: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// True when `self` is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// Adds `view` on top of the other subviews (moving it there if it is already a subview).
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the subview list (clamped), removing it from its previous superview.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIView.layoutLog("Can't add self as subview")
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            setNeedsLayout()
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        if view.superview != nil { view.detachFromSuperview() }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        // The subtree joins this hierarchy's engine; its own (if it was a root) is gone.
+        view.layoutEngineStorage = nil
+        if view.translatesAutoresizingMaskIntoConstraints {
+            view.autoresizingReference = (view.storedFrame, bounds.size)
+        }
+        view.markSubtreeNeedingLayout()
+        setNeedsLayout()
+        layoutRoot.noteLayoutStructureChanged()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyMovedToWindow() }
+        view.updateTraitsAfterMove()
+        if view.tintColorStorage == nil, view.tintColor != oldWindow?.tintColor { view.propagateTintColorChange() }
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let current = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 < i ? i - 1 : i } ?? i)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let current = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: current.map { $0 <= i ? i : i + 1 } ?? i + 1)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview, and with it every constraint that involves the view or its
+    /// descendants and is installed outside them (as UIKit does); constraints inside the subtree stay.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        if oldWindow != nil { willMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyMovedToWindow() }
+        updateTraitsAfterMove()
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        let oldRoot = parent.layoutRoot
+        var ancestor: UIView? = parent
+        while let a = ancestor {
+            a.removeConstraintsInvolvingSubtree(of: self)
+            ancestor = a.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        oldRoot.noteLayoutStructureChanged()
+        markSubtreeNeedingLayout()
+    }
+
+    private func notifyMovedToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyMovedToWindow() }
+    }
+
+    func markSubtreeNeedingLayout() {
+        needsLayoutFlag = true
+        needsUpdateConstraintsFlag = true
+        for subview in subviews { subview.markSubtreeNeedingLayout() }
+    }
+
+    /// Calls `body` for this view and every descendant, parents before children.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// The closest view that contains both (nil when they are in different hierarchies).
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = a
+        while let v = current { ancestors.insert(ObjectIdentifier(v)); current = v.superview }
+        current = b
+        while let v = current {
+            if ancestors.contains(ObjectIdentifier(v)) { return v }
+            current = v.superview
+        }
+        return nil
+    }
+
+    /// The first descendant (or self) with this tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+/// Traits flow down from the window (which gets them from the simulated device) through controllers to views;
+/// `traitCollectionDidChange` is called where they differ from what the object last saw.
+extension UIView: UITraitEnvironment {
+    public var traitCollection: UITraitCollection {
+        if let controller = owningViewController { return controller.traitCollection }
+        if let window = self as? UIWindow { return window.windowTraits }
+        return superview?.traitCollection ?? .detached
+    }
+
+    /// After this view moved between hierarchies: tell the subtree about changed traits.
+    func updateTraitsAfterMove() {
+        propagateTraitChanges()
+    }
+
+    /// Calls `traitCollectionDidChange` (controllers first, then their views, parents before children) wherever
+    /// the traits differ from the last ones seen.
+    func propagateTraitChanges() {
+        if let controller = owningViewController {
+            let current = controller.traitCollection
+            let previous = controller.lastTraitCollection ?? .detached
+            if previous != current {
+                controller.lastTraitCollection = current
+                controller.traitCollectionDidChange(previous)
+            }
+        }
+        let current = traitCollection
+        let previous = lastTraitCollection ?? .detached
+        if previous != current {
+            lastTraitCollection = current
+            traitCollectionDidChange(previous)
+            if previous.layoutDirection != current.layoutDirection || previous.horizontalSizeClass != current.horizontalSizeClass {
+                layoutRoot.noteLayoutStructureChanged()
+                setNeedsLayout()
+            }
+        }
+        for subview in subviews { subview.propagateTraitChanges() }
+    }
+}

@@ -1,0 +1,264 @@
+/// A rectangle on screen, the node of the view hierarchy and the unit of layout.
+///
+/// Geometry: `frame` is in the superview's coordinate space; `bounds` is the view's own space, whose origin moves
+/// when content scrolls (a subview at `frame.origin` appears at `frame.origin - bounds.origin`).
+/// With Auto Layout, frames are written by the hierarchy's `LayoutEngine` during the layout cycle
+/// (see `UIView+LayoutCycle.swift`); frame-based views (`translatesAutoresizingMaskIntoConstraints`) keep the
+/// frame their code sets, expressed to the engine as autoresizing-mask constraints.
+///
+/// Everything UIKit code overrides is declared here, in the class body, because Swift only lets members of the
+/// class declaration itself be overridden.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Storage (the extensions in this folder and in AutoLayout/ give it meaning)
+
+    var storedFrame: CGRect
+    var storedBoundsOrigin = CGPoint.zero
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    /// The controller whose `view` this is (set by `UIViewController`).
+    weak var owningViewController: UIViewController?
+
+    /// The root's engine; only the root of a hierarchy (a window, or a view without a superview) holds one.
+    var layoutEngineStorage: LayoutEngine?
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    var needsDisplayFlag = true
+    /// On a root: something in the hierarchy changed since the last layout pass.
+    var rootNeedsPass = true
+    var isRunningLayoutCycle = false
+
+    /// Constraints installed on this view (`constraints`, `addConstraint`, activation at the common ancestor).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// Layout guides owned by this view (`addLayoutGuide`), including the margins/safe-area/readable guides.
+    var ownedLayoutGuides: [UILayoutGuide] = []
+    var marginsGuideStorage: UILayoutGuide?
+    var safeAreaGuideStorage: UILayoutGuide?
+    var readableGuideStorage: UILayoutGuide?
+    /// Constraints the view itself owns for its system guides (margins, safe area, readable content).
+    var guideConstraints: [NSLayoutConstraint] = []
+    /// The frame and superview size an autoresizing view's constraints are derived from, and those constraints.
+    var autoresizingReference: (frame: CGRect, superSize: CGSize)?
+    var autoresizingConstraintCache: (key: AutoresizingKey, constraints: [NSAutoresizingMaskLayoutConstraint])?
+
+    var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether margins were last set directionally (they then follow the layout direction).
+    var marginsAreDirectional = false
+    var directionalMarginsStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Insets last applied to the guides, to call `layoutMarginsDidChange`/`safeAreaInsetsDidChange` on change.
+    var lastReportedSafeAreaInsets = UIEdgeInsets.zero
+    var lastReportedMargins: UIEdgeInsets?
+    var lastTraitCollection: UITraitCollection?
+
+    var tintColorStorage: UIColor?
+
+    // MARK: Auto Layout switches
+
+    /// Whether the frame set by code is turned into constraints (true for views made in code; set it to false for
+    /// views you position with constraints).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            if translatesAutoresizingMaskIntoConstraints { autoresizingReference = (storedFrame, superview?.bounds.size ?? .zero) }
+            layoutRoot.noteLayoutStructureChanged()
+        }
+    }
+
+    /// How a frame-based view follows its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { layoutRoot.noteLayoutStructureChanged() } }
+    }
+
+    /// Whether the view's content flips in right-to-left layouts; `.forceRightToLeft` makes leading = right.
+    /// Per view, not inherited (as in UIKit).
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            layoutRoot.noteLayoutStructureChanged()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether this view's margins are at least the superview's where the two touch.
+    public var preservesSuperviewLayoutMargins = false { didSet { layoutRoot.noteLayoutInputChanged() } }
+    /// Whether margins are measured from the safe area (true, as on iOS) or from the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutRoot.noteLayoutInputChanged() } }
+
+    // MARK: Initializers
+
+    /// The designated initializer. Views made in code start frame-based (`translatesAutoresizingMaskIntoConstraints`).
+    public init(frame: CGRect) {
+        storedFrame = frame
+        layer = Self.makeLayer()
+        super.init()
+        layer.delegate = self
+        autoresizingReference = (frame, .zero)
+    }
+
+    /// Views are not archived in Trellis; subclasses implement this as on iOS (usually `fatalError`).
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        layer = Self.makeLayer()
+        super.init()
+        layer.delegate = self
+        autoresizingReference = (.zero, .zero)
+    }
+
+    /// `UIView()` — a convenience initializer, so subclasses can declare their own `init()` calling
+    /// `super.init(frame: .zero)` without `override`, as UIKit code does.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    private static func makeLayer() -> CALayer {
+        let type = (layerClass as? CALayer.Type) ?? CALayer.self
+        return type.init()
+    }
+
+    // MARK: Layer and appearance
+
+    /// The view's layer, an instance of `layerClass`.
+    public let layer: CALayer
+
+    /// The class of the view's layer; override to get e.g. a `CAGradientLayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { layer.isHidden = isHidden; superview?.setNeedsLayoutAfterContentChange() } }
+    }
+    open var alpha: CGFloat = 1 { didSet { layer.opacity = Float(alpha) } }
+    open var isOpaque = true
+    open var backgroundColor: UIColor? { didSet { layer.backgroundColor = backgroundColor?.cgColor } }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var contentMode: ContentMode = .scaleToFill
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// The tint colour: the one set on this view, else the superview's, else the system blue (live inheritance).
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            tintColorStorage = newValue
+            if old != tintColor { propagateTintColorChange() }
+        }
+    }
+
+    /// Called when the effective tint colour changes (set here or inherited).
+    open func tintColorDidChange() {}
+
+    func propagateTintColorChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.tintColorStorage == nil { subview.propagateTintColorChange() }
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: Overridable layout hooks (see UIView+LayoutCycle.swift and AutoLayout/UIView+AutoLayout.swift)
+
+    /// Lays out subviews. With Auto Layout the engine has already set the subviews' frames when this runs;
+    /// overrides call `super` and may adjust constraints or frames (a further pass picks that up).
+    open func layoutSubviews() {}
+
+    /// Updates the view's constraints in the update-constraints pass (bottom-up). Overrides call `super` last.
+    open func updateConstraints() { needsUpdateConstraintsFlag = false }
+
+    /// Whether the view needs Auto Layout even without constraints of its own (subclasses that build constraints in
+    /// `updateConstraints` return true).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The natural size of the content (`UIView.noIntrinsicMetric` per axis when there is none).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The size that best fits `size`; a plain view answers its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The smallest size that satisfies the view's constraints, closest to `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints with `targetSize` held at the given priorities
+    /// (`.required` fixes that dimension; `.fittingSizeLevel` lets it be as small as the content allows).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize,
+                                 horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The view whose first baseline stands for this view's `firstBaselineAnchor` (self by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's `lastBaselineAnchor` (self by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Draws the view's content (the painter calls it); layout never does.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: Internal hooks for subclasses in this module (UILabel, UIStackView, UIScrollView)
+
+    /// True for views whose intrinsic height depends on the width they get (multi-line labels):
+    /// the engine gives them a second pass with the solved width.
+    var intrinsicHeightDependsOnWidth: Bool { false }
+
+    /// The intrinsic size for a given layout width (nil: unknown yet). Views whose height depends on the width
+    /// override this; everyone else answers `intrinsicContentSize`.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
+
+    /// Distance from the top to the first baseline, and from the bottom up to the last baseline; nil for views
+    /// without text, whose baselines are their bottom edge (as in UIKit).
+    var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { nil }
+
+    /// Text appended to the item name in constraint descriptions (`UILabel:0x…'Sign Up'`).
+    var layoutDescriptionSuffix: String { "" }
+
+    /// `<UIView: 0x…; frame = (0 0; 375 667)>`, as UIKit prints views.
+    nonisolated open override var description: String {
+        let address = addressString(self)
+        guard Thread.isMainThread else { return "<\(className(self)): \(address)>" }
+        return MainActor.assumeIsolated {
+            var text = "<\(className(self)): \(address); frame = (\(frame.origin.x.g) \(frame.origin.y.g); "
+                + "\(frame.width.g) \(frame.height.g))"
+            if isHidden { text += "; hidden = YES" }
+            if tag != 0 { text += "; tag = \(tag)" }
+            return text + ">"
+        }
+    }
+}
+
+extension UIView {
+    /// Tells Auto Layout that a dimension has no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// For `systemLayoutSizeFitting`: the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// For `systemLayoutSizeFitting`: the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// Where constraint-system messages go (unsatisfiable constraints, illegal constraints, layout loops).
+    /// Defaults to standard error; tests swap in a closure to capture them.
+    public static var layoutLog: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
