@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Graphics
+import Graphics
 
 /// The bounding box of non-transparent pixels, in pixels (nil if nothing is inked).
 func inkBounds(_ canvas: Canvas) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {

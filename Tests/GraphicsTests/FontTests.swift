@@ -1,5 +1,5 @@
 import Testing
-@testable import Graphics
+import Graphics
 
 /// Inter (the pinned stand-in for SF Pro) as Debian's fonts-inter ships it: 2816 units per em, hhea/typo ascender
 /// 2728 (0.96875 em), descender −680 (0.2415 em), no line gap, cap height 2048 (8/11 em), x-height 1536 (6/11 em).
@@ -62,7 +62,7 @@ import Testing
 
     @Test("Fonts are pinned: SF Pro, Helvetica and unknown families all resolve to Inter with the same metrics")
     func pinnedFamilies() {
-        for family in ["SF Pro Text", ".AppleSystemUIFont", "Helvetica Neue", "sans-serif", "NoSuchFont"] {
+        for family in ["SF Pro Text", ".AppleSystemUIFont", "Helvetica Neue", "sans-serif", "DejaVu Sans", "Noto Sans", "NoSuchFont"] {
             let m = Font(family: family, size: 17).metrics
             #expect(m.resolvedFamily == "Inter", "\(family)")
             #expect(m.lineHeight == Font.system(size: 17).metrics.lineHeight)

@@ -1,5 +1,5 @@
 import Testing
-@testable import Graphics
+import Graphics
 
 /// Text measurement with the pinned fonts. Inter at 17 pt has a line height of 20.57421875 pt (see FontTests).
 @Suite struct TextLayoutTests {
