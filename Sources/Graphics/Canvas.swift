@@ -186,6 +186,78 @@ public final class Canvas {
         cairo_fill(cr)
     }
 
+    // MARK: Shadows
+
+    /// A CALayer shadow: draws the shape `drawShape` paints (its alpha only; colours are ignored), blurred by a
+    /// Gaussian of standard deviation `blurRadius` points (`shadowRadius`), moved by `offset` (`shadowOffset`) and
+    /// filled with `color` (`shadowColor` with `shadowOpacity` as its alpha). `bounds` is the shape's extent in
+    /// user space (the layer's bounds, or its shadowPath's), so the blur works on a small offscreen image.
+    /// Draw the layer's content after this. PDF canvases get the shadow unblurred.
+    public func drawShadow(bounds: Rect, color: Color, offset: Size, blurRadius: Double, drawShape: () -> Void) {
+        guard color.alpha > 0 else { return }
+        let sigma = max(0, blurRadius)
+        let margin = 3 * sigma + 1
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, bounds.minX - margin, bounds.minY - margin, bounds.width + 2 * margin, bounds.height + 2 * margin)
+        cairo_clip(cr)
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        drawShape()
+        let pattern = cairo_pop_group(cr)!
+        var group: OpaquePointer?
+        if sigma > 0, kind == .image, cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+           cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8 {
+            var sx = 1.0, sy = 1.0
+            cairo_user_to_device_distance(cr, &sx, &sy)
+            Canvas.gaussianBlurA8(group, sigma: sigma * max(abs(sx), abs(sy)))
+        }
+        cairo_restore(cr)
+        cairo_save(cr)
+        cairo_translate(cr, offset.width, offset.height)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask(cr, pattern)
+        cairo_restore(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Blurs an A8 image surface in place with three box blurs per axis (≈ a Gaussian of `sigma` pixels).
+    static func gaussianBlurA8(_ surface: OpaquePointer, sigma: Double) {
+        guard sigma >= 0.5 else { return }
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        // Box widths for three passes approximating the Gaussian (W. Jarosz, "Fast image convolutions").
+        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let m = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / Double(-4 * lower - 4)).rounded()
+        let radii = (0..<3).map { (Double($0) < m ? lower : upper) / 2 }
+        var line = [Int](repeating: 0, count: max(w, h))
+        var out = [UInt8](repeating: 0, count: max(w, h))
+        func blur(count n: Int, lines: Int, at index: (Int, Int) -> Int) {
+            for r in radii where r > 0 {
+                let scale = 1.0 / Double(2 * r + 1)
+                for l in 0..<lines {
+                    for i in 0..<n { line[i] = Int(data[index(l, i)]) }
+                    var sum = 0
+                    for i in -r...r { sum += i < 0 || i >= n ? 0 : line[i] }
+                    for i in 0..<n {
+                        out[i] = UInt8(min(255, (Double(sum) * scale).rounded()))
+                        let add = i + r + 1, remove = i - r
+                        if add < n { sum += line[add] }
+                        if remove >= 0 { sum -= line[remove] }
+                    }
+                    for i in 0..<n { data[index(l, i)] = out[i] }
+                }
+            }
+        }
+        blur(count: w, lines: h) { y, x in y * stride + x }
+        blur(count: h, lines: w) { x, y in y * stride + x }
+        cairo_surface_mark_dirty(surface)
+    }
+
     // MARK: Images and text
 
     /// Draws `bitmap` scaled to fill `rect` (the caller computes the rect for a content mode, and clips for aspect

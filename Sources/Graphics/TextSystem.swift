@@ -59,6 +59,53 @@ public final class TextSystem: @unchecked Sendable {
             .measurement(scale: scale)
     }
 
+    /// `UILabel.adjustsFontSizeToFitWidth` with `minimumScaleFactor`: the text with every font (and kern) scaled
+    /// by the largest factor in [minimumScaleFactor, 1] at which it fits `maxWidth` in `numberOfLines` lines
+    /// (1 by default; 0 never shrinks, as UIKit shrinks only to a line limit). Widths scale linearly with the size
+    /// (fractional metrics, no hinting), so a single line is solved directly; several lines by bisection. Text still
+    /// too long at the minimum scale is truncated by its line break mode.
+    public func layoutShrinkingToFit(_ text: AttributedText, maxWidth: Double, numberOfLines: Int = 1,
+                                     minimumScaleFactor: Double) -> (layout: TextLayout, scaleFactor: Double) {
+        let minimum = min(max(minimumScaleFactor, 0.01), 1)
+        guard numberOfLines > 0, maxWidth > 0 else {
+            return (layout(text, maxWidth: maxWidth, numberOfLines: numberOfLines), 1)
+        }
+        func scaled(_ s: Double) -> AttributedText {
+            guard s != 1 else { return text }
+            var t = text
+            for i in t.runs.indices {
+                t.runs[i].font.size *= s
+                t.runs[i].kern *= s
+            }
+            return t
+        }
+        func fits(_ s: Double) -> Bool {
+            let t = scaled(s)
+            if numberOfLines == 1 {
+                return TextSystem.makeLayout(t, maxWidth: nil, numberOfLines: 1).size.width <= maxWidth
+            }
+            return TextSystem.makeLayout(t, maxWidth: maxWidth, numberOfLines: 0).lineCount <= numberOfLines
+        }
+        var factor = 1.0
+        if !fits(1) {
+            if numberOfLines == 1 {
+                let natural = TextSystem.makeLayout(text, maxWidth: nil, numberOfLines: 1).size.width
+                factor = max(minimum, maxWidth / natural)
+                while factor > minimum && !fits(factor) { factor = max(minimum, factor * 0.999) }
+            } else if fits(minimum) {
+                var lo = minimum, hi = 1.0
+                for _ in 0..<12 {
+                    let mid = (lo + hi) / 2
+                    if fits(mid) { lo = mid } else { hi = mid }
+                }
+                factor = lo
+            } else {
+                factor = minimum
+            }
+        }
+        return (layout(scaled(factor), maxWidth: maxWidth, numberOfLines: numberOfLines), factor)
+    }
+
     /// Lays out text without the cache (for benchmarks and one-off layouts).
     public static func makeLayout(_ text: AttributedText, maxWidth: Double? = nil, numberOfLines: Int = 0) -> TextLayout {
         let engine = PangoEngine.shared

@@ -223,3 +223,39 @@ func inkBounds(_ canvas: Canvas) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)
         #expect(text.contains("/Count 2"))
     }
 }
+
+@Suite struct ShadowAndFittingTests {
+    @Test("CALayer shadow: blurred by shadowRadius, moved by shadowOffset, under the content")
+    func shadow() {
+        let canvas = Canvas(size: Size(width: 100, height: 100), scale: 2)
+        let card = Rect(x: 30, y: 30, width: 40, height: 40)
+        canvas.drawShadow(bounds: card, color: Color(white: 0, alpha: 0.5), offset: Size(width: 0, height: 10), blurRadius: 4) {
+            canvas.fill(roundedRect: card, radius: 8, color: .black)
+        }
+        canvas.fill(roundedRect: card, radius: 8, color: .white)
+        #expect(canvas.pixel(x: 100, y: 100) == Pixel(red: 255, green: 255, blue: 255, alpha: 255))  // content on top
+        let below = canvas.pixel(x: 100, y: 150)   // 5 pt under the card: inside the offset shadow
+        #expect(below.alpha > 100 && below.alpha <= 128)
+        let fading = canvas.pixel(x: 100, y: 168)  // 14 pt under: in the blur's tail
+        #expect(fading.alpha > 0 && fading.alpha < below.alpha)
+        #expect(canvas.pixel(x: 100, y: 190).alpha == 0)  // beyond 3σ
+        #expect(canvas.pixel(x: 100, y: 52).alpha < 30)   // the offset moved it down: little above the card
+    }
+
+    @Test("UILabel.adjustsFontSizeToFitWidth shrinks the font to fit one line, not below minimumScaleFactor")
+    func shrinkToFit() {
+        let text = AttributedText("A title that is too long for its label", font: .system(size: 17),
+                                  paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+        let natural = TextSystem.shared.layout(text).size.width
+        let fit = TextSystem.shared.layoutShrinkingToFit(text, maxWidth: 200, minimumScaleFactor: 0.5)
+        #expect(fit.scaleFactor < 1 && fit.scaleFactor >= 0.5)
+        #expect(abs(fit.scaleFactor - 200 / natural) < 0.01)
+        #expect(fit.layout.size.width <= 200 && fit.layout.lineCount == 1 && !fit.layout.isTruncated)
+        let floor = TextSystem.shared.layoutShrinkingToFit(text, maxWidth: 100, minimumScaleFactor: 0.8)
+        #expect(floor.scaleFactor == 0.8 && floor.layout.isTruncated)
+        let roomy = TextSystem.shared.layoutShrinkingToFit(text, maxWidth: 1000, minimumScaleFactor: 0.5)
+        #expect(roomy.scaleFactor == 1)
+        let twoLines = TextSystem.shared.layoutShrinkingToFit(text, maxWidth: 120, numberOfLines: 2, minimumScaleFactor: 0.5)
+        #expect(twoLines.layout.lineCount <= 2 && !twoLines.layout.isTruncated && twoLines.scaleFactor < 1)
+    }
+}
