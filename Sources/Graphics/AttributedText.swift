@@ -46,14 +46,27 @@ public struct TextRun: Sendable, Hashable {
     public var font: Font
     /// nil draws with the colour passed to `Canvas.draw(_:at:color:)` (the label's `textColor`).
     public var color: Color?
-    /// Extra space between characters, in points (`.kern`).
+    /// Extra space between characters, in points (`.kern`). Pango adds it between characters only; UIKit also
+    /// after the last one, so kerned text measures one `kern` narrower than on iOS.
     public var kern: Double
+    /// `.backgroundColor`: fills behind the run's glyphs, line-high.
+    public var backgroundColor: Color?
+    /// `.underlineStyle` (single) and `.strikethroughStyle` (single).
+    public var underline: Bool
+    public var strikethrough: Bool
+    /// `.baselineOffset`: points to raise (positive) or lower the run.
+    public var baselineOffset: Double
 
-    public init(_ text: String, font: Font, color: Color? = nil, kern: Double = 0) {
+    public init(_ text: String, font: Font, color: Color? = nil, kern: Double = 0, backgroundColor: Color? = nil,
+                underline: Bool = false, strikethrough: Bool = false, baselineOffset: Double = 0) {
         self.text = text
         self.font = font
         self.color = color
         self.kern = kern
+        self.backgroundColor = backgroundColor
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
     }
 }
 

@@ -309,10 +309,19 @@ enum LayoutBuilder {
                 insert(pango_attr_font_desc_new(desc), start, end)
                 pango_font_description_free(desc)
             }
+            func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
             if let c = run.color {
-                func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), start, end)
                 if c.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), start, end) }
+            }
+            if let c = run.backgroundColor, c.alpha > 0 {
+                insert(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), start, end)
+                if c.alpha < 1 { insert(pango_attr_background_alpha_new(max(1, channel(c.alpha))), start, end) }
+            }
+            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
+            if run.strikethrough { insert(pango_attr_strikethrough_new(1), start, end) }
+            if run.baselineOffset != 0 {
+                insert(pango_attr_rise_new(Int32((run.baselineOffset * Double(PANGO_SCALE)).rounded())), start, end)
             }
             if run.kern != 0 {
                 insert(pango_attr_letter_spacing_new(Int32((run.kern * Double(PANGO_SCALE)).rounded())), start, end)
@@ -332,6 +341,11 @@ enum LayoutBuilder {
         pango_layout_set_ellipsize(layout, ellipsize)
         pango_layout_set_height(layout, height)
         pango_layout_set_auto_dir(layout, 1)
+        // NSParagraphStyle's default tab stops: every 28 pt (Pango's default is 8 spaces).
+        let tabs = pango_tab_array_new(1, 1)
+        pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, 28)
+        pango_layout_set_tabs(layout, tabs)
+        pango_tab_array_free(tabs)
         let style = text.paragraphStyle
         if style.lineSpacing != 0 {
             pango_layout_set_spacing(layout, Int32((style.lineSpacing * Double(PANGO_SCALE)).rounded()))

@@ -74,6 +74,20 @@ func inkBounds(_ canvas: Canvas) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)
         #expect(leftBlue && rightRed)
     }
 
+    @Test("Underline (NSUnderlineStyle.single) inks below the baseline, where plain text has no ink")
+    func underline() throws {
+        let plain = TextSystem.shared.layout("nnnn", font: body)
+        let underlined = TextSystem.shared.layout(AttributedText(runs: [TextRun("nnnn", font: body, underline: true)]))
+        func bottomInk(_ layout: TextLayout) throws -> Int {
+            let canvas = Canvas(size: Size(width: 60, height: 30), scale: 2)
+            canvas.draw(layout, at: .zero, color: .black)
+            return try #require(inkBounds(canvas)).maxY
+        }
+        let baselinePixel = Int(plain.firstBaseline * 2)
+        #expect(try bottomInk(plain) <= baselinePixel)
+        #expect(try bottomInk(underlined) > baselinePixel + 1)
+    }
+
     @Test("Right-to-left text with natural alignment is drawn flush right in its box")
     func rtlDrawn() throws {
         let layout = TextSystem.shared.layout("שלום עולם", font: body, maxWidth: 300)

@@ -161,6 +161,21 @@ import Graphics
         #expect(abs(kerned - plain - 6 * 2) < 0.01)
     }
 
+    @Test("Tabs stop every 28 pt, NSParagraphStyle's default tab interval")
+    func tabs() {
+        let layout = text.layout("a\tb", font: body)
+        let b = text.layout("b", font: body).size.width
+        #expect(abs(layout.size.width - (28 + b)) < 0.01)
+    }
+
+    @Test("Baseline offset raises a run and the line grows to hold it (NSAttributedString.Key.baselineOffset)")
+    func baselineOffset() {
+        let plain = text.layout("x2", font: body)
+        let raised = text.layout(AttributedText(runs: [TextRun("x", font: body), TextRun("2", font: body, baselineOffset: 5)]))
+        #expect(abs(raised.firstBaseline - (plain.firstBaseline + 5)) < 0.01)
+        #expect(abs(raised.size.height - (plain.size.height + 5)) < 0.01)
+    }
+
     @Test("Measurement is cached: the same request returns the same layout object (what's measured is drawn)")
     func cacheHit() {
         let a = text.layout(paragraph, font: body, maxWidth: 250)
