@@ -44,3 +44,387 @@ struct LayoutTests {
         #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 464))
     }
 }
+
+@MainActor
+@Suite("Layout cycle and constraint solving, continued")
+struct LayoutSolvingTests {
+    /// A free-standing container measured with `systemLayoutSizeFitting`, as table cells are.
+    func cell(labelHeight: CGFloat) -> (UIView, UIView, UIView) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 10))
+        let avatar = UIView()
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        let label = IntrinsicView(200, labelHeight)
+        container.addSubview(avatar)
+        container.addSubview(label)
+        let margins = container.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: margins.topAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalToConstant: 40),
+            avatar.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        return (container, avatar, label)
+    }
+
+    @Test("An inequality (avatar.bottom <= margins.bottom) keeps a cell at least as tall as the avatar")
+    func avatarInequality() {
+        let (short, _, _) = cell(labelHeight: 20)
+        let size = short.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 320, height: 56))
+        let (tall, avatar, label) = cell(labelHeight: 60)
+        let tallSize = tall.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+        #expect(tallSize == CGSize(width: 320, height: 76))
+        // Laid out at that height, the avatar sits at the top and the label fills the margins.
+        tall.frame.size.height = 76
+        tall.layoutIfNeeded()
+        #expect(avatar.frame == CGRect(x: 8, y: 8, width: 40, height: 40))
+        #expect(label.frame == CGRect(x: 56, y: 8, width: 256, height: 60))
+    }
+
+    func aspectRatioLayout(rootWidth: CGFloat) -> CGRect {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: rootWidth, height: 800))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalTo: box.heightAnchor, multiplier: 2),
+            box.widthAnchor.constraint(equalToConstant: 400).withPriority(.defaultHigh),
+            box.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -40),
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        return box.frame
+    }
+
+    @Test("A 2:1 aspect ratio with a high-priority width is capped by a required <=")
+    func aspectRatioCapped() {
+        #expect(aspectRatioLayout(rootWidth: 320) == CGRect(x: 20, y: 10, width: 280, height: 140))
+        #expect(aspectRatioLayout(rootWidth: 1000) == CGRect(x: 300, y: 10, width: 400, height: 200))
+    }
+
+    func twoLabels(width: CGFloat, configure: (IntrinsicView, IntrinsicView) -> Void) -> (CGRect, CGRect) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+        let left = IntrinsicView(200, 20), right = IntrinsicView(150, 20)
+        root.addSubview(left)
+        root.addSubview(right)
+        configure(left, right)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            left.topAnchor.constraint(equalTo: root.topAnchor),
+            right.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (left.frame, right.frame)
+    }
+
+    @Test("Two labels in a row: the lower compression resistance is the one truncated")
+    func compressionDecidesWhoTruncates() {
+        let (left, right) = twoLabels(width: 300) { left, _ in
+            left.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        }
+        #expect(left == CGRect(x: 0, y: 0, width: 142, height: 20))
+        #expect(right == CGRect(x: 150, y: 0, width: 150, height: 20))
+        let (left2, right2) = twoLabels(width: 300) { _, right in
+            right.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        }
+        #expect(left2 == CGRect(x: 0, y: 0, width: 200, height: 20))
+        #expect(right2 == CGRect(x: 208, y: 0, width: 92, height: 20))
+    }
+
+    @Test("Two labels in a row: the lower hugging priority is the one stretched")
+    func huggingDecidesWhoStretches() {
+        let (left, right) = twoLabels(width: 500) { _, right in
+            right.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        }
+        #expect(left == CGRect(x: 0, y: 0, width: 342, height: 20))
+        #expect(right == CGRect(x: 350, y: 0, width: 150, height: 20))
+        let (left2, right2) = twoLabels(width: 500) { left, _ in
+            left.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        }
+        #expect(left2 == CGRect(x: 0, y: 0, width: 200, height: 20))
+        #expect(right2 == CGRect(x: 208, y: 0, width: 292, height: 20))
+    }
+
+    @Test("Unsatisfiable constraints: Apple's log, the one added last is broken, layout goes on")
+    func unsatisfiableLogsAndBreaksOne() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let other = UIView()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(other)
+        let first = box.widthAnchor.constraint(equalToConstant: 100)
+        let second = box.widthAnchor.constraint(equalToConstant: 200)
+        second.identifier = "too-wide"
+        let log = capturingLayoutLog {
+            NSLayoutConstraint.activate([
+                first, second,
+                box.heightAnchor.constraint(equalToConstant: 50),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                other.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 10),
+                other.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+                other.widthAnchor.constraint(equalTo: box.widthAnchor),
+                other.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            root.layoutIfNeeded()
+        }
+        #expect(log.count == 1)
+        let message = log.first ?? ""
+        #expect(message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"))
+        #expect(message.contains("Probably at least one of the constraints in the following list is one you don't want."))
+        #expect(message.contains("    \"\(first.description)\",\n    \"\(second.description)\"\n)"))
+        #expect(message.contains("Will attempt to recover by breaking constraint \n\(second.description)\n"))
+        #expect(message.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"))
+        #expect(second.isActive)
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
+        #expect(other.frame == CGRect(x: 10, y: 70, width: 100, height: 30))
+        // Removing the winner lets the broken one take effect.
+        first.isActive = false
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 200)
+    }
+
+    @Test("Changing an active constraint's constant re-installs only that constraint")
+    func constantEditIsIncremental() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        let engine = root.layoutEngine
+        let installsBefore = engine.rowInstallCount
+        top.constant = 30
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 30, width: 50, height: 50))
+        #expect(engine.rowInstallCount == installsBefore + 1)
+    }
+
+    @Test("layoutSubviews runs parents first, after the subviews' frames are set; changes made there are laid out")
+    func layoutSubviewsOrderAndFollowUp() {
+        final class Recorder: UIView {
+            var onLayout: (Recorder) -> Void = { _ in }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                onLayout(self)
+            }
+        }
+        let root = Recorder(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let child = Recorder()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            width, child.heightAnchor.constraint(equalToConstant: 100),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        var order: [String] = []
+        var childFrameSeenByRoot = CGRect.null
+        root.onLayout = { view in
+            order.append("root")
+            childFrameSeenByRoot = child.frame
+            if width.constant == 100 { width.constant = 150 }
+        }
+        child.onLayout = { _ in order.append("child") }
+        root.layoutIfNeeded()
+        #expect(childFrameSeenByRoot.width == 150)
+        #expect(order == ["root", "child", "root", "child"])
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 150, height: 100))
+    }
+
+    @Test("Re-activating the same constraints in every layoutSubviews settles instead of looping")
+    func reactivationSettles() {
+        final class Reactivating: UIView {
+            var made: [NSLayoutConstraint] = []
+            var passes = 0
+            let child = UIView()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                NSLayoutConstraint.deactivate(made)
+                made = [child.topAnchor.constraint(equalTo: topAnchor, constant: 5),
+                        child.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 5),
+                        child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 20)]
+                NSLayoutConstraint.activate(made)
+            }
+        }
+        let root = Reactivating(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(root.child)
+        let log = capturingLayoutLog { root.layoutIfNeeded() }
+        #expect(log.isEmpty)
+        #expect(root.passes <= 2)
+        #expect(root.child.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+    }
+
+    @Test("A layout that keeps changing is reported and stopped after a bounded number of passes")
+    func endlessLayoutIsBounded() {
+        final class Restless: UIView {
+            var constraint: NSLayoutConstraint?
+            var passes = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                constraint?.constant += 1
+            }
+        }
+        let root = Restless(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        root.constraint = child.widthAnchor.constraint(equalToConstant: 1)
+        root.constraint?.isActive = true
+        let log = capturingLayoutLog { root.layoutIfNeeded() }
+        #expect(root.passes == UIView.maximumLayoutPasses)
+        #expect(log.count == 1)
+        #expect(log.first?.contains("did not settle after 100 passes") == true)
+    }
+
+    @Test("updateConstraints runs bottom-up before layout, and again after setNeedsUpdateConstraints")
+    func updateConstraintsPass() {
+        final class Updating: UIView {
+            let name: String
+            var log: (String) -> Void = { _ in }
+            init(_ name: String) { self.name = name; super.init(frame: .zero) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func updateConstraints() {
+                log(name)
+                super.updateConstraints()
+            }
+        }
+        var calls: [String] = []
+        let root = Updating("root")
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let child = Updating("child")
+        root.addSubview(child)
+        root.log = { calls.append($0) }
+        child.log = { calls.append($0) }
+        root.layoutIfNeeded()
+        #expect(calls == ["child", "root"])
+        calls = []
+        root.layoutIfNeeded()
+        #expect(calls.isEmpty)
+        child.setNeedsUpdateConstraints()
+        #expect(child.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(calls == ["child"])
+    }
+
+    @Test("invalidateIntrinsicContentSize makes the next pass use the new intrinsic size")
+    func intrinsicInvalidation() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let label = IntrinsicView(50, 20)
+        root.addSubview(label)
+        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: root.topAnchor),
+                                     label.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        label.size = CGSize(width: 80, height: 30)
+        label.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 80, height: 30))
+        #expect(UIView.noIntrinsicMetric == -1)
+        #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test("Frame-based views keep their frame and follow their autoresizing mask when the superview resizes")
+    func autoresizingMask() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let fixed = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let stretchy = UIView(frame: CGRect(x: 10, y: 100, width: 300, height: 50))
+        stretchy.autoresizingMask = [.flexibleWidth]
+        let pinnedRight = UIView(frame: CGRect(x: 270, y: 200, width: 40, height: 40))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        let constrained = UIView()
+        constrained.translatesAutoresizingMaskIntoConstraints = false
+        for v in [fixed, stretchy, pinnedRight, constrained] { root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            constrained.topAnchor.constraint(equalTo: fixed.bottomAnchor, constant: 5),
+            constrained.leadingAnchor.constraint(equalTo: fixed.leadingAnchor),
+            constrained.trailingAnchor.constraint(equalTo: stretchy.trailingAnchor),
+            constrained.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(fixed.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(constrained.frame == CGRect(x: 10, y: 75, width: 300, height: 10))
+        root.frame = CGRect(x: 0, y: 0, width: 420, height: 480)
+        root.layoutIfNeeded()
+        #expect(fixed.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(stretchy.frame == CGRect(x: 10, y: 100, width: 400, height: 50))
+        #expect(pinnedRight.frame == CGRect(x: 370, y: 200, width: 40, height: 40))
+        #expect(constrained.frame == CGRect(x: 10, y: 75, width: 400, height: 10))
+        let described = stretchy.autoresizingMaskConstraints().map(\.description)
+        #expect(described[0].contains("h=-&- v=--& UIView:0x"))
+        #expect(described[0].contains(".minX == 10   (active)>"))
+        #expect(described[2].hasSuffix(".width == UIView:\(addressString(root)).width - 20   (active)>"))
+    }
+
+    @Test("A subview of a scrolled view (bounds.origin moved) appears shifted; its frame does not change")
+    func boundsOriginIsTheScrollPosition() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(content)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(inner)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: root.topAnchor), content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            content.widthAnchor.constraint(equalToConstant: 300), content.heightAnchor.constraint(equalToConstant: 1000),
+            inner.topAnchor.constraint(equalTo: content.topAnchor, constant: 100),
+            inner.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalToConstant: 50), inner.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        content.bounds.origin = CGPoint(x: 0, y: 60)
+        root.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 10, y: 100, width: 50, height: 50))
+        #expect(inner.convert(CGPoint.zero, to: root) == CGPoint(x: 10, y: 40))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1000))
+    }
+
+    @Test("A free-standing constrained view takes the size of its content when laid out")
+    func freeStandingViewTakesContentSize() {
+        let container = UIView()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        let a = IntrinsicView(60, 20), b = IntrinsicView(40, 30)
+        container.addSubview(a)
+        container.addSubview(b)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
+            b.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            a.topAnchor.constraint(equalTo: container.topAnchor), b.topAnchor.constraint(equalTo: container.topAnchor),
+            a.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
+            b.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(container.bounds.size == CGSize(width: 110, height: 30))
+        #expect(b.frame == CGRect(x: 70, y: 0, width: 40, height: 30))
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The seeds' helper, as they write it (an extension on NSLayoutConstraint must compile).
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

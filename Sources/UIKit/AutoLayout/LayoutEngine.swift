@@ -194,7 +194,11 @@ final class LayoutEngine {
         return changed
     }
 
+    /// How many rows were handed to the solver so far (tests check that edits are incremental).
+    private(set) var rowInstallCount = 0
+
     private func install(_ spec: RowSpec, fingerprint: Fingerprint) {
+        rowInstallCount += 1
         let required = spec.priority >= 1000
         let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
         do {
@@ -486,7 +490,12 @@ final class LayoutEngine {
                 let frame = CGRect(x: rect.minX - (parentRect.minX - parent.bounds.origin.x),
                                    y: rect.minY - (parentRect.minY - parent.bounds.origin.y),
                                    width: rect.width, height: rect.height)
-                if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
+                if frame != view.frame {
+                    view.setFrameFromLayout(frame)
+                    // As in UIKit, the superview applies its subviews' new frames in its layoutSubviews.
+                    parent.needsLayoutFlag = true
+                    changed = true
+                }
             }
             absolute[ObjectIdentifier(view)] = rect
             for guide in view.ownedLayoutGuides {

@@ -12,7 +12,7 @@ protocol LayoutItem: AnyObject {
 
 /// `0x` + the object's address, as Apple's descriptions print it.
 func addressString(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }
 
 /// The class name as Apple's logs print it: UIKit classes bare (`UIView`), app classes with their module
@@ -21,4 +21,16 @@ func className(_ object: AnyObject) -> String {
     let full = String(reflecting: type(of: object))
     if full.hasPrefix("UIKit.") { return String(full.dropFirst("UIKit.".count)) }
     return full
+}
+
+/// Marks the main queue, so code can tell it runs there without trapping.
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+
+/// Whether the caller runs where the main actor runs (the main thread or the main queue), so that a nonisolated
+/// `description` may read main-actor state. `Thread.isMainThread` alone is unreliable on Linux when Foundation was
+/// first touched on another thread.
+func isOnMainThread() -> Bool {
+    _ = mainQueueMarked
+    return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }

@@ -23,7 +23,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     nonisolated open override var description: String {
         let address = addressString(self)
-        guard Thread.isMainThread else { return "<\(className(self)):\(address)>" }
+        guard isOnMainThread() else { return "<\(className(self)):\(address)>" }
         return MainActor.assumeIsolated { anchorDescription }
     }
 

@@ -201,7 +201,7 @@ open class NSLayoutConstraint: NSObject {
     /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leading + 8   (active)>`
     nonisolated open override var description: String {
         let address = addressString(self)
-        guard Thread.isMainThread else { return "<\(className(self)):\(address)>" }
+        guard isOnMainThread() else { return "<\(className(self)):\(address)>" }
         return MainActor.assumeIsolated { "<\(className(self)):\(address)\(describedBody)>" }
     }
 

@@ -22,7 +22,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     nonisolated open override var description: String {
         let address = addressString(self)
-        guard Thread.isMainThread else { return "<\(className(self)): \(address)>" }
+        guard isOnMainThread() else { return "<\(className(self)): \(address)>" }
         return MainActor.assumeIsolated {
             "<\(className(self)): \(address) - \"\(identifier)\", layoutFrame = (\(layoutFrame.origin.x.g) "
                 + "\(layoutFrame.origin.y.g); \(layoutFrame.width.g) \(layoutFrame.height.g)), owningView = "

@@ -236,7 +236,7 @@ open class UIView: UIResponder {
     /// `<UIView: 0x…; frame = (0 0; 375 667)>`, as UIKit prints views.
     nonisolated open override var description: String {
         let address = addressString(self)
-        guard Thread.isMainThread else { return "<\(className(self)): \(address)>" }
+        guard isOnMainThread() else { return "<\(className(self)): \(address)>" }
         return MainActor.assumeIsolated {
             var text = "<\(className(self)): \(address); frame = (\(frame.origin.x.g) \(frame.origin.y.g); "
                 + "\(frame.width.g) \(frame.height.g))"
