@@ -34,9 +34,9 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             guard constant != oldValue else { return }
             if !constant.isFinite {
+                let first = typedFirstAnchor, second = typedSecondAnchor
                 UIView.layoutLog("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant.g) "
-                    + "firstAnchor:\(firstAnchor.map { $0.anchorDescription } ?? "(null)") "
-                    + "secondAnchor:\(secondAnchor.map { $0.anchorDescription } ?? "(null)")")
+                    + "firstAnchor:\(anchorText(first)) secondAnchor:\(anchorText(second))")
                 constant = oldValue
                 return
             }
@@ -99,9 +99,9 @@ open class NSLayoutConstraint: NSObject {
         } else if firstAttribute == .notAnAttribute {
             reason = "Invalid parameter not satisfying: firstAttribute != NSLayoutAttributeNotAnAttribute"
         } else if !constant.isFinite {
+            let first = typedFirstAnchor, second = typedSecondAnchor
             reason = "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant.g) "
-                + "firstAnchor:\(firstAnchor?.anchorDescription ?? "(null)") "
-                + "secondAnchor:\(secondAnchor?.anchorDescription ?? "(null)")"
+                + "firstAnchor:\(anchorText(first)) secondAnchor:\(anchorText(second))"
         } else if !multiplier.isFinite {
             reason = "NSLayoutConstraint multiplier is not finite!  That's illegal.  multiplier:\(multiplier.g)"
         } else if !skipsLocationValidation, firstAttribute.isLocation && (multiplier == 0 || secondLayoutItem == nil) {
@@ -130,6 +130,26 @@ open class NSLayoutConstraint: NSObject {
     open var firstItem: AnyObject? { firstLayoutItem }
     /// The second item, nil for a constant constraint (`width == 100`).
     open var secondItem: AnyObject? { secondLayoutItem }
+
+    /// Anchors of the right kind for messages (`<NSLayoutDimension:0x… "UIView:0x….height">`).
+    var typedFirstAnchor: AnyObject? { firstLayoutItem.map { typedAnchor($0, firstAttribute) } }
+    var typedSecondAnchor: AnyObject? { secondLayoutItem.map { typedAnchor($0, secondAttribute) } }
+
+    private func typedAnchor(_ item: any LayoutItem, _ attribute: Attribute) -> AnyObject {
+        if attribute.isDimension { return NSLayoutDimension(item: item, attribute: attribute) }
+        if attribute.isHorizontal { return NSLayoutXAxisAnchor(item: item, attribute: attribute) }
+        return NSLayoutYAxisAnchor(item: item, attribute: attribute)
+    }
+
+    /// `<NSLayoutDimension:0x… "UIView:0x….height">` or `(null)`.
+    func anchorText(_ anchor: AnyObject?) -> String {
+        switch anchor {
+        case let x as NSLayoutXAxisAnchor: return x.anchorDescription
+        case let y as NSLayoutYAxisAnchor: return y.anchorDescription
+        case let d as NSLayoutDimension: return d.anchorDescription
+        default: return "(null)"
+        }
+    }
 
     /// The anchors the constraint was made from.
     open var firstAnchor: NSLayoutAnchor<AnyObject>? {
@@ -180,8 +200,9 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             guard let common = UIView.nearestCommonAncestor(firstView, secondView) else {
-                UIView.layoutLog("Unable to activate constraint with anchors \(firstAnchor!.anchorDescription) and "
-                    + "\(secondAnchor!.anchorDescription) because they have no common ancestor.  Does the constraint or "
+                let a1 = typedFirstAnchor, a2 = typedSecondAnchor
+                UIView.layoutLog("Unable to activate constraint with anchors \(anchorText(a1)) and "
+                    + "\(anchorText(a2)) because they have no common ancestor.  Does the constraint or "
                     + "its anchors reference items in different view hierarchies?  That's illegal.")
                 return
             }
