@@ -38,6 +38,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldTint = view.tintColor
         if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if view.superview != nil { view.detachFromSuperview() }
@@ -55,7 +56,7 @@ extension UIView {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
         view.updateTraitsAfterMove()
-        if view.tintColorStorage == nil, view.tintColor != oldWindow?.tintColor { view.propagateTintColorChange() }
+        if view.tintColorStorage == nil, view.tintColor != oldTint { view.propagateTintColorChange() }
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -92,12 +93,14 @@ extension UIView {
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
+        let oldTint = tintColor
         if oldWindow != nil { willMove(toWindow: nil) }
         willMove(toSuperview: nil)
         detachFromSuperview()
         didMoveToSuperview()
         if oldWindow != nil { notifyMovedToWindow() }
         updateTraitsAfterMove()
+        if tintColorStorage == nil, tintColor != oldTint { propagateTintColorChange() }
     }
 
     private func detachFromSuperview() {
