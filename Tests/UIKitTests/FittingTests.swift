@@ -1,0 +1,85 @@
+import Testing
+@testable import UIKit
+
+/// Stands in for a multi-line label: 500 pt of text in 20 pt lines; its height depends on the width it gets.
+final class WrappingView: UIView {
+    var textWidth: CGFloat = 500
+    let lineHeight: CGFloat = 20
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override var intrinsicContentSize: CGSize { CGSize(width: textWidth, height: lineHeight) }
+    override var intrinsicHeightDependsOnWidth: Bool { true }
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard let width, width > 0, width < textWidth else { return intrinsicContentSize }
+        return CGSize(width: textWidth, height: (textWidth / width).rounded(.up) * lineHeight)
+    }
+}
+
+@MainActor
+@Suite("Fitting size: systemLayoutSizeFitting, width-dependent heights")
+struct FittingTests {
+    func card() -> (UIView, WrappingView) {
+        let card = UIView()
+        let label = WrappingView()
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        return (card, label)
+    }
+
+    @Test("A multi-line label's height follows the solved width (second pass), at two widths")
+    func multiLineLabelAtTwoWidths() {
+        let (card, _) = card()
+        // 304 pt wide text area: 500/304 → 2 lines; 184 pt: 3 lines. Plus 8 pt margins.
+        let wide = card.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide == CGSize(width: 320, height: 56))
+        let narrow = card.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(narrow == CGSize(width: 200, height: 76))
+        // Measuring does not move anything.
+        #expect(card.frame == .zero)
+    }
+
+    @Test("The same card laid out in a hierarchy gets the second-pass height too")
+    func secondPassInLayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+        let (card, label) = card()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor), card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            card.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 8, y: 8, width: 184, height: 60))
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 200, height: 76))
+    }
+
+    @Test("systemLayoutSizeFitting(_:) with compressed and expanded targets")
+    func compressedAndExpanded() {
+        let box = UIView()
+        let inner = IntrinsicView(120, 30)
+        box.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+            inner.trailingAnchor.constraint(lessThanOrEqualTo: box.trailingAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
+            inner.bottomAnchor.constraint(lessThanOrEqualTo: box.bottomAnchor, constant: -5),
+            box.widthAnchor.constraint(lessThanOrEqualToConstant: 500),
+            box.heightAnchor.constraint(lessThanOrEqualToConstant: 300),
+        ])
+        #expect(box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 140, height: 40))
+        #expect(box.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize) == CGSize(width: 500, height: 300))
+        #expect(UIView.layoutFittingCompressedSize == .zero)
+        // A view with only an intrinsic size measures as that size.
+        #expect(IntrinsicView(33, 44).systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 33, height: 44))
+    }
+}
