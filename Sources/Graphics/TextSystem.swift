@@ -6,16 +6,22 @@ import Foundation
 /// The cache is a bounded LRU, so a 10,000-row table reuses a fixed amount of memory; a warm hit is a hash lookup.
 /// Thread-safe.
 public final class TextSystem: @unchecked Sendable {
-    /// The shared service (4,096 cached layouts).
-    public static let shared = TextSystem(cacheCapacity: 4096)
+    /// The shared service: at most 4,096 cached layouts and about 24 MiB of them.
+    public static let shared = TextSystem(cacheCapacity: 4096, memoryLimit: 24 << 20)
 
     private let lock = NSLock()
     private var cache: LRUCache<LayoutKey, TextLayout>  // guarded by lock
     private var hitCount = 0
     private var missCount = 0
 
-    public init(cacheCapacity: Int) {
-        cache = LRUCache(capacity: max(1, cacheCapacity))
+    /// A service caching at most `cacheCapacity` layouts whose estimated size totals at most `memoryLimit` bytes
+    /// (a Pango layout takes about 1 KiB plus 60 bytes per UTF-8 byte of text: ~15 KiB for 255 characters).
+    public init(cacheCapacity: Int, memoryLimit: Int = 24 << 20) {
+        cache = LRUCache(capacity: max(1, cacheCapacity), costLimit: max(1, memoryLimit))
+    }
+
+    static func estimatedCost(of text: AttributedText) -> Int {
+        1024 + 60 * text.runs.reduce(0) { $0 + $1.text.utf8.count }
     }
 
     /// Lays out attributed text in `maxWidth` points (nil, 0 or infinity: unlimited) with at most `numberOfLines`
@@ -33,7 +39,7 @@ public final class TextSystem: @unchecked Sendable {
         lock.unlock()
         let layout = TextSystem.makeLayout(text, maxWidth: width, numberOfLines: max(0, numberOfLines))
         lock.lock()
-        let evicted = cache.insert(layout, for: key)
+        let evicted = cache.insert(layout, for: key, cost: TextSystem.estimatedCost(of: text))
         lock.unlock()
         _ = evicted  // released here, outside the cache lock
         return layout
@@ -130,6 +136,11 @@ public final class TextSystem: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return cache.count
     }
+    /// Estimated bytes held by cached layouts (never more than the memory limit, unless one layout exceeds it).
+    public var cachedLayoutCost: Int {
+        lock.lock(); defer { lock.unlock() }
+        return cache.totalCost
+    }
     public var cacheStatistics: (hits: Int, misses: Int) {
         lock.lock(); defer { lock.unlock() }
         return (hitCount, missCount)
@@ -137,7 +148,7 @@ public final class TextSystem: @unchecked Sendable {
     public func removeAllCachedLayouts() {
         lock.lock()
         let old = cache
-        cache = LRUCache(capacity: old.capacity)
+        cache = LRUCache(capacity: old.capacity, costLimit: old.costLimit)
         hitCount = 0
         missCount = 0
         lock.unlock()
@@ -151,20 +162,26 @@ struct LayoutKey: Hashable {
     var lines: Int
 }
 
-/// A fixed-capacity least-recently-used map: a dictionary from key to slot and a doubly linked list through slots.
+/// A least-recently-used map bounded by entry count and by total cost: a dictionary from key to slot and a doubly
+/// linked list through the slots (most recent at the head). Freed slots are reused.
 struct LRUCache<Key: Hashable, Value> {
     let capacity: Int
+    let costLimit: Int
+    private(set) var totalCost = 0
     private var slots: [Key: Int] = [:]
     private var keys: [Key?] = []
     private var values: [Value?] = []
+    private var costs: [Int] = []
     private var prev: [Int] = []
     private var next: [Int] = []
+    private var free: [Int] = []
     private var head = -1  // most recent
     private var tail = -1  // least recent
 
-    init(capacity: Int) {
+    init(capacity: Int, costLimit: Int = .max) {
         self.capacity = capacity
-        slots.reserveCapacity(capacity)
+        self.costLimit = costLimit
+        slots.reserveCapacity(min(capacity, 1 << 16))
     }
 
     var count: Int { slots.count }
@@ -175,33 +192,47 @@ struct LRUCache<Key: Hashable, Value> {
         return values[slot]
     }
 
-    /// Inserts or replaces; returns the evicted value, if any, so the caller can release it outside its lock.
+    /// Inserts or replaces; returns the values evicted, so the caller can release them outside its lock.
     @discardableResult
-    mutating func insert(_ value: Value, for key: Key) -> Value? {
+    mutating func insert(_ value: Value, for key: Key, cost: Int = 1) -> [Value] {
+        var evicted: [Value] = []
         if let slot = slots[key] {
-            let old = values[slot]
+            if let old = values[slot] { evicted.append(old) }
             values[slot] = value
+            totalCost += cost - costs[slot]
+            costs[slot] = cost
             moveToFront(slot)
-            return old
-        }
-        var evicted: Value?
-        let slot: Int
-        if keys.count < capacity {
-            slot = keys.count
-            keys.append(key)
-            values.append(value)
-            prev.append(-1)
-            next.append(-1)
         } else {
-            slot = tail
-            unlink(slot)
-            slots[keys[slot]!] = nil
-            evicted = values[slot]
-            keys[slot] = key
-            values[slot] = value
+            let slot: Int
+            if let reused = free.popLast() {
+                slot = reused
+                keys[slot] = key
+                values[slot] = value
+                costs[slot] = cost
+            } else {
+                slot = keys.count
+                keys.append(key)
+                values.append(value)
+                costs.append(cost)
+                prev.append(-1)
+                next.append(-1)
+            }
+            slots[key] = slot
+            totalCost += cost
+            pushFront(slot)
         }
-        slots[key] = slot
-        pushFront(slot)
+        // Evict the least recently used, but never the entry just inserted.
+        while (slots.count > capacity || totalCost > costLimit) && tail >= 0 && tail != head {
+            let victim = tail
+            unlink(victim)
+            slots[keys[victim]!] = nil
+            if let v = values[victim] { evicted.append(v) }
+            keys[victim] = nil
+            values[victim] = nil
+            totalCost -= costs[victim]
+            costs[victim] = 0
+            free.append(victim)
+        }
         return evicted
     }
 

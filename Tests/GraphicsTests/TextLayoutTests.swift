@@ -198,6 +198,16 @@ import Graphics
         #expect(system.cachedLayoutCount == 256)
     }
 
+    @Test("The cache is also bounded by memory: long paragraphs evict earlier ones within the byte budget")
+    func cacheMemoryBound() {
+        let system = TextSystem(cacheCapacity: 10_000, memoryLimit: 1 << 20)  // 1 MiB ≈ 60 layouts of 255 characters
+        for row in 0..<1_000 { _ = system.layout(paragraph + "\(row)", font: body, maxWidth: 300) }
+        #expect(system.cachedLayoutCost <= 1 << 20)
+        #expect(system.cachedLayoutCount > 40 && system.cachedLayoutCount < 80)
+        let latest = system.layout(paragraph + "999", font: body, maxWidth: 300)
+        #expect(system.layout(paragraph + "999", font: body, maxWidth: 300) === latest)
+    }
+
     @Test("Layouts can be made and measured from many threads at once (Pango is behind a lock)")
     func concurrent() async {
         let body = self.body
