@@ -20,6 +20,17 @@ enum Machine {
     }
 
     static var summary: String { "\(cores) cores (nproc), \(cpuModel)" }
+
+    /// The 1-, 5- and 15-minute load averages (other work on a shared machine skews the times).
+    static var loadAverage: String {
+        guard let file = fopen("/proc/loadavg", "r") else { return "?" }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        guard getline(&line, &capacity, file) > 0, let line else { return "?" }
+        return String(cString: line).split(separator: " ").prefix(3).joined(separator: " ")
+    }
 }
 
 extension StringProtocol {

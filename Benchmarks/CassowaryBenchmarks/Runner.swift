@@ -23,6 +23,7 @@ func runBenchmarks(_ options: Options) -> Int32 {
 
     let cases = BenchCase.all.filter { options.only.isEmpty || $0.matches(options.only) }
     let plan = cases.flatMap { c in (options.sizes ?? (options.quick ? c.quickSizes : c.sizes)).map { (c, $0) } }
+    let loadBefore = Machine.loadAverage
     var rows: [Row] = []
     for (index, (benchCase, n)) in plan.enumerated() {
         var outcomes: [EngineKind: Outcome] = [:]
@@ -55,7 +56,8 @@ func runBenchmarks(_ options: Options) -> Int32 {
         rows.append(Row(benchCase: benchCase, n: n, trellis: outcomes[.trellis]!, kiwi: outcomes[.kiwi]!))
     }
 
-    let report = Report(rows: rows, options: options, kiwiDescription: kiwiDescription)
+    let report = Report(rows: rows, options: options, kiwiDescription: kiwiDescription,
+                        loadBefore: loadBefore, loadAfter: Machine.loadAverage)
     for line in report.lines { print(line) }
     let failures = report.failures
     if !failures.isEmpty {
