@@ -46,8 +46,7 @@ public struct TextRun: Sendable, Hashable {
     public var font: Font
     /// nil draws with the colour passed to `Canvas.draw(_:at:color:)` (the label's `textColor`).
     public var color: Color?
-    /// Extra space between characters, in points (`.kern`). Pango adds it between characters only; UIKit also
-    /// after the last one, so kerned text measures one `kern` narrower than on iOS.
+    /// Extra space after each character, in points (`.kern`), including a line's last character as in UIKit.
     public var kern: Double
     /// `.backgroundColor`: fills behind the run's glyphs, line-high.
     public var backgroundColor: Color?

@@ -88,3 +88,39 @@ public final class Bitmap: @unchecked Sendable {
         Canvas.encodePNG(surface, level: compressionLevel)
     }
 }
+
+/// How two images differ, for reference-image tests with a per-pixel tolerance.
+public struct ImageDifference: Sendable, Hashable {
+    /// False when the pixel sizes differ (then the other fields are meaningless).
+    public var sameSize: Bool
+    /// The largest difference of any channel (including alpha) at any pixel, 0...255.
+    public var maxChannelDelta: Int
+    /// Pixels where some channel differs by more than the tolerance.
+    public var pixelsOverTolerance: Int
+    public var pixelCount: Int
+
+    /// True when the sizes match and no pixel is over the tolerance.
+    public var matches: Bool { sameSize && pixelsOverTolerance == 0 }
+}
+
+extension Bitmap {
+    /// Compares unpremultiplied pixels channel by channel; a pixel counts as different when any channel differs by
+    /// more than `tolerance`. Fully transparent pixels compare equal whatever their colour.
+    public func difference(from other: Bitmap, tolerance: Int = 0) -> ImageDifference {
+        guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else {
+            return ImageDifference(sameSize: false, maxChannelDelta: 255, pixelsOverTolerance: pixelWidth * pixelHeight,
+                                   pixelCount: pixelWidth * pixelHeight)
+        }
+        let a = pixels(), b = other.pixels()
+        var worst = 0, over = 0
+        for i in 0..<a.count {
+            let p = a[i], q = b[i]
+            if p.alpha == 0 && q.alpha == 0 { continue }
+            let d = max(abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)),
+                        abs(Int(p.alpha) - Int(q.alpha)))
+            worst = max(worst, d)
+            if d > tolerance { over += 1 }
+        }
+        return ImageDifference(sameSize: true, maxChannelDelta: worst, pixelsOverTolerance: over, pixelCount: a.count)
+    }
+}

@@ -31,7 +31,9 @@ public final class TextLayout: @unchecked Sendable {
     /// The PangoLayout; only touched with `PangoEngine.shared`'s lock held.
     let pangoLayout: OpaquePointer
 
-    init(text: AttributedText, maxWidth: Double?, numberOfLines: Int, layout: OpaquePointer, isTruncated: Bool) {
+    /// `kernAt(byte)` is the kern of the run holding that byte of the layout's text.
+    init(text: AttributedText, maxWidth: Double?, numberOfLines: Int, layout: OpaquePointer, isTruncated: Bool,
+         kernAt: (Int) -> Double) {
         self.text = text
         self.maxWidth = maxWidth
         self.numberOfLines = numberOfLines
@@ -61,8 +63,11 @@ public final class TextLayout: @unchecked Sendable {
                     g_free(ranges)
                 }
             }
+            // UIKit's kern also follows a line's last character; Pango's letter spacing stops before it.
+            let trailingKern = trailing > start ? kernAt(trailing - 1) : 0
             rects.append(Rect(x: Double(logical.x) / scale, y: Double(logical.y) / scale,
-                              width: Double(max(0, logical.width - hanging)) / scale, height: Double(logical.height) / scale))
+                              width: Double(max(0, logical.width - hanging)) / scale + trailingKern,
+                              height: Double(logical.height) / scale))
             baselines.append(Double(pango_layout_iter_get_baseline(iter)) / scale)
             lines.append(TextLayout.displayedText(of: line, text: textBytes))
         } while pango_layout_iter_next_line(iter) != 0
@@ -259,8 +264,18 @@ enum LayoutBuilder {
             layout = make(pieces, text: text, width: width, wrap: wrap, ellipsize: ellipsize,
                           height: ellipsize == PANGO_ELLIPSIZE_NONE ? -1 : -Int32(numberOfLines), engine: engine)
         }
+        // Each piece's end offset and kern, when any run is kerned.
+        var kernEnds: [(end: Int, kern: Double)] = []
+        if text.runs.contains(where: { $0.kern != 0 }) {
+            var offset = 0
+            for piece in pieces {
+                offset += piece.bytes.count
+                kernEnds.append((offset, text.runs[piece.run].kern))
+            }
+        }
         return TextLayout(text: text, maxWidth: maxWidth, numberOfLines: numberOfLines, layout: layout,
-                          isTruncated: truncated || pango_layout_is_ellipsized(layout) != 0)
+                          isTruncated: truncated || pango_layout_is_ellipsized(layout) != 0,
+                          kernAt: { byte in kernEnds.first { byte < $0.end }?.kern ?? 0 })
     }
 
     /// Whether the text's first strong character is right-to-left (Unicode bidi rule P2, with the strong classes
