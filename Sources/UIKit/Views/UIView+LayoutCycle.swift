@@ -7,6 +7,8 @@
 extension UIView {
     /// Passes after which a layout that keeps changing is reported and stopped.
     static let maximumLayoutPasses = 100
+    /// Solve/write rounds within one pass while written frames change the engine's inputs (safe area, margins).
+    static let maximumInputSettlingRounds = 8
 
     /// Marks the view as needing `layoutSubviews` in the next layout pass.
     public func setNeedsLayout() {
@@ -60,7 +62,12 @@ extension UIView {
         if isRunningLayoutCycle {
             // `layoutIfNeeded()` from inside `layoutSubviews`: bring frames up to date now; the running cycle
             // calls the `layoutSubviews` this may have made necessary.
-            if engine.synchronize() { engine.solve(); engine.applySolution() }
+            if engine.synchronize() {
+                for _ in 0..<UIView.maximumInputSettlingRounds {
+                    engine.solve()
+                    guard engine.applySolution(), engine.synchronize() else { break }
+                }
+            }
             return
         }
         guard rootNeedsPass else { return }
@@ -79,8 +86,14 @@ extension UIView {
             rootNeedsPass = false
             updateConstraintsPhase(self)
             if engine.synchronize() || pass == 1 {
-                engine.solve()
-                if engine.applySolution() { rootNeedsPass = true }
+                // Frames feed back into the engine's inputs (safe area, margins): settle those before any
+                // layoutSubviews runs, as UIKit updates safe areas before laying out.
+                for _ in 0..<UIView.maximumInputSettlingRounds {
+                    engine.solve()
+                    guard engine.applySolution() else { break }
+                    rootNeedsPass = true
+                    guard engine.synchronize() else { break }
+                }
             }
             layoutSubviewsPhase(self)
         }

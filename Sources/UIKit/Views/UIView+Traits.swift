@@ -17,11 +17,13 @@ extension UIView: UITraitEnvironment {
     func propagateTraitChanges() {
         if let controller = owningViewController {
             let current = controller.traitCollection
-            let previous = controller.lastTraitCollection ?? .detached
+            // A controller's first traits are set without a callback (UIKit predicts them before the view appears).
+            let previous = controller.lastTraitCollection ?? current
             if previous != current {
                 controller.lastTraitCollection = current
                 controller.traitCollectionDidChange(previous)
             }
+            controller.lastTraitCollection = current
         }
         let current = traitCollection
         let previous = lastTraitCollection ?? .detached
