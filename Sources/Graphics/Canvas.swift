@@ -364,7 +364,7 @@ public final class Canvas {
 
     private func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    private func addPath(_ path: Path) {
+    func addPath(_ path: Path) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {
