@@ -21,7 +21,7 @@ let package = Package(
         ),
         // Text measurement and drawing (Pango/HarfBuzz/Cairo) with pinned fonts; knows nothing of UIKit.
         .target(name: "Graphics", dependencies: ["CPangoCairo"]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], exclude: ["References"]),
 
         // Apple's UIKit layout API on top of the solver.
         .target(name: "UIKit", dependencies: ["Cassowary"]),
