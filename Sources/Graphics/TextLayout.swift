@@ -348,6 +348,8 @@ enum LayoutBuilder {
             }
         }
         if bytes.isEmpty { pango_layout_set_text(layout, "", 0) }
+        // UIKit does not hyphenate (hyphenationFactor 0): a word broken between characters gets no "-".
+        insert(pango_attr_insert_hyphens_new(0), 0, Int(UInt32.max) / 2)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
 
