@@ -31,11 +31,30 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineBreakMode: LineBreakMode
     /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`): added between lines, not after the last.
     public var lineSpacing: Double
+    /// `lineHeightMultiple` (0: off): each line is the font's line height times this.
+    public var lineHeightMultiple: Double
+    /// `minimumLineHeight` / `maximumLineHeight` (0: off), clamping each line's height after the multiple.
+    public var minimumLineHeight: Double
+    public var maximumLineHeight: Double
 
-    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping, lineSpacing: Double = 0) {
+    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping, lineSpacing: Double = 0,
+                lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+    }
+
+    /// The fixed line height these settings give for a font of natural line height `natural`, or nil when the
+    /// line keeps its natural height. Pango centres the text in the line box (half the extra above, half below).
+    func fixedLineHeight(natural: Double) -> Double? {
+        guard lineHeightMultiple > 0 || minimumLineHeight > 0 || maximumLineHeight > 0 else { return nil }
+        var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+        if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height == natural ? nil : height
     }
     public static let `default` = ParagraphStyle()
 }

@@ -190,13 +190,16 @@ final class PangoEngine: @unchecked Sendable {
     }
 
     func metrics(for font: Font) -> FontMetrics {
-        withLock {
-            if let cached = metricsCache[font] { return cached }
-            let m = computeMetrics(font)
-            if metricsCache.count > 1024 { metricsCache.removeAll() }
-            metricsCache[font] = m
-            return m
-        }
+        withLock { metricsLocked(for: font) }
+    }
+
+    /// `metrics(for:)` with the lock already held.
+    func metricsLocked(for font: Font) -> FontMetrics {
+        if let cached = metricsCache[font] { return cached }
+        let m = computeMetrics(font)
+        if metricsCache.count > 1024 { metricsCache.removeAll() }
+        metricsCache[font] = m
+        return m
     }
 
     private func computeMetrics(_ font: Font) -> FontMetrics {

@@ -348,6 +348,10 @@ enum LayoutBuilder {
             }
         }
         if bytes.isEmpty { pango_layout_set_text(layout, "", 0) }
+        // Line height settings of the paragraph style, from the first run's font (UIKit applies them per line).
+        if let fixed = text.paragraphStyle.fixedLineHeight(natural: engine.metricsLocked(for: baseFont).lineHeight) {
+            insert(pango_attr_line_height_new_absolute(Int32((fixed * Double(PANGO_SCALE)).rounded())), 0, Int(UInt32.max) / 2)
+        }
         // UIKit does not hyphenate (hyphenationFactor 0): a word broken between characters gets no "-".
         insert(pango_attr_insert_hyphens_new(0), 0, Int(UInt32.max) / 2)
         pango_layout_set_attributes(layout, attrs)

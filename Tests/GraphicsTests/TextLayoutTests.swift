@@ -73,6 +73,22 @@ import Graphics
         #expect(abs(layout.size.height - (12 * lineHeight + 11 * 6)) < 1e-9)
     }
 
+    @Test("lineHeightMultiple and minimum/maximumLineHeight set each line's height (sizes as in UIKit)")
+    func lineHeights() {
+        func layout(_ style: ParagraphStyle) -> TextLayout {
+            text.layout(AttributedText(paragraph, font: body, paragraphStyle: style), maxWidth: 200)
+        }
+        let natural = layout(ParagraphStyle())
+        let multiple = layout(ParagraphStyle(lineHeightMultiple: 1.5))
+        #expect(multiple.lineCount == natural.lineCount)
+        #expect(abs(multiple.size.height - Double(natural.lineCount) * lineHeight * 1.5) < 0.01)
+        let minimum = layout(ParagraphStyle(minimumLineHeight: 30))
+        #expect(abs(minimum.size.height - Double(natural.lineCount) * 30) < 0.01)
+        let maximum = layout(ParagraphStyle(lineHeightMultiple: 2, maximumLineHeight: 24))
+        #expect(abs(maximum.size.height - Double(natural.lineCount) * 24) < 0.01)
+        #expect(layout(ParagraphStyle(minimumLineHeight: 10)).size == natural.size)  // below natural: no effect
+    }
+
     @Test("numberOfLines = 2 counts lines across paragraphs (UIKit), not per paragraph (Pango)")
     func twoLinesAcrossParagraphs() {
         let three = "First paragraph\nSecond paragraph\nThird paragraph"
