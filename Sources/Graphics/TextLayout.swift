@@ -249,10 +249,10 @@ enum LayoutBuilder {
             var ellipsize = PANGO_ELLIPSIZE_NONE
             switch mode {
             case .byTruncatingTail:
+                // The appended "…" takes the attributes of the character before it.
+                let lastRun = run(at: max(start, paragraphEnd - 1), in: pieces)
                 pieces = kept + slice(pieces, start..<paragraphEnd)
-                if paragraphEnd < total {
-                    pieces.append(TextPiece(bytes: ellipsis, run: run(at: max(start, paragraphEnd - 1), in: pieces)))
-                }
+                if paragraphEnd < total { pieces.append(TextPiece(bytes: ellipsis, run: lastRun)) }
                 ellipsize = PANGO_ELLIPSIZE_END
             case .byTruncatingHead, .byTruncatingMiddle:
                 pieces = kept + replacingNewlines(slice(pieces, start..<total), with: [0x20])

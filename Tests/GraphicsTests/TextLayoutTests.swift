@@ -106,6 +106,15 @@ import Graphics
         // Unlimited width: one line per paragraph, still two in total.
         let unlimited = text.layout(three, font: body, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
         #expect(unlimited.lineCount == 2)
+        // The "…" added for cut paragraphs takes the font of the character before it (here the bold second line's).
+        let styled = AttributedText(runs: [TextRun("Regular first line\n", font: body),
+                                           TextRun("Bold second\n", font: .system(size: 17, weight: .bold)),
+                                           TextRun("Third", font: body)],
+                                    paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+        let cut = text.layout(styled, maxWidth: 300, numberOfLines: 2)
+        #expect(cut.displayedString == "Regular first line\nBold second…")
+        let boldEllipsis = text.layout(AttributedText(runs: [TextRun("Bold second…", font: .system(size: 17, weight: .bold))])).size.width
+        #expect(abs(cut.lineRects[1].width - boldEllipsis) < 0.01)
         // Within the limit nothing changes.
         let fits = text.layout(three, font: body, maxWidth: 300, numberOfLines: 3, lineBreakMode: .byTruncatingTail)
         #expect(fits.lineCount == 3 && !fits.isTruncated)
