@@ -50,6 +50,8 @@ final class LayoutEngine {
         case constraint(ObjectIdentifier)
         /// A view's intrinsic-size row: 0 width hugging, 1 width compression, 2 height hugging, 3 height compression.
         case intrinsic(ObjectIdentifier, Int)
+        /// A frame-based view's autoresizing row, by attribute.
+        case autoresizing(ObjectIdentifier, Int)
     }
 
     /// What a row says, to tell whether an installed row is still the wanted one.
@@ -110,13 +112,56 @@ final class LayoutEngine {
 
     // MARK: Synchronising with the views
 
+    /// Set when views, constraints or guides were added or removed: the next sync walks the whole hierarchy.
+    var structureDirty = true
+    private var dirtyViews: [ObjectIdentifier: UIView] = [:]
+    private var dirtyConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Views owning system guides, whose constants are refreshed on every sync (they follow frames).
+    private var guideOwners: [UIView] = []
+
+    func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = view }
+    func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
+
     /// Brings the solver in line with the hierarchy. Returns true when any row was added, removed or replaced.
+    ///
+    /// After a structural change it walks everything; otherwise it re-reads only what was marked dirty (changed
+    /// constants and priorities, views whose frame or intrinsic size changed) plus the system guides' constants.
     @discardableResult
     func synchronize() -> Bool {
+        if structureDirty || walkedViews.isEmpty {
+            structureDirty = false
+            dirtyViews.removeAll()
+            dirtyConstraints.removeAll()
+            return fullSynchronize()
+        }
+        var specs: [RowSpec] = []
+        for pin in rootPinConstraints() {
+            if let spec = spec(for: pin) { specs.append(spec) }
+        }
+        // Refreshing guide constants marks the constraints whose constants changed.
+        for view in guideOwners { view.refreshSystemGuideConstants() }
+        let views = dirtyViews.values
+        let constraints = dirtyConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
+        dirtyViews.removeAll()
+        dirtyConstraints.removeAll()
+        for view in views where presentItems.contains(ObjectIdentifier(view)) {
+            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
+        }
+        for constraint in constraints where constraint.container != nil {
+            if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
+        }
+        return apply(specs, removingUnwanted: false)
+    }
+
+    private func fullSynchronize() -> Bool {
         walkedViews = []
         presentItems = []
         widthDependentViews = []
         collect(root)
+        guideOwners = walkedViews.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }
 
         var specs: [RowSpec] = []
         var userConstraints: [NSLayoutConstraint] = []
@@ -132,13 +177,14 @@ final class LayoutEngine {
                 if let spec = spec(for: constraint) { specs.append(spec) }
             }
             userConstraints.append(contentsOf: view.installedConstraints)
-            specs.append(contentsOf: intrinsicSpecs(for: view))
+            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
         }
         userConstraints.sort { $0.activationSerial < $1.activationSerial }
         for constraint in userConstraints {
             if let spec = spec(for: constraint) { specs.append(spec) }
         }
-        return apply(specs)
+        dirtyConstraints.removeAll()
+        return apply(specs, removingUnwanted: true)
     }
 
     /// Records the views and guides of the hierarchy, parents first.
@@ -158,8 +204,10 @@ final class LayoutEngine {
         for subview in view.subviews { collect(subview) }
     }
 
-    /// Diffs the wanted rows against the installed ones and applies the difference.
-    private func apply(_ specs: [RowSpec]) -> Bool {
+    /// Diffs the wanted rows against the installed ones and applies the difference. With `removingUnwanted`
+    /// (a full walk), installed rows that are not wanted any more are removed; otherwise only rows in `specs`
+    /// are compared.
+    private func apply(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
         var changed = false
         var removedRequired = false
         let wanted = Dictionary(specs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -168,7 +216,9 @@ final class LayoutEngine {
 
         // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
         // with their own previous version.
-        for (id, row) in rows {
+        let candidates: [(RowID, InstalledRow)] = removingUnwanted
+            ? Array(rows) : specs.compactMap { spec in rows[spec.id].map { (spec.id, $0) } }
+        for (id, row) in candidates {
             guard wanted[id] == nil || fingerprints[id] != row.fingerprint else { continue }
             if let c = row.constraint {
                 try? solver.remove(c)
@@ -188,7 +238,7 @@ final class LayoutEngine {
             changed = true
         }
         // Forget variables of items that left the hierarchy.
-        if variables.count > presentItems.count {
+        if removingUnwanted, variables.count > presentItems.count {
             variables = variables.filter { presentItems.contains($0.key) }
         }
         return changed
@@ -311,7 +361,12 @@ final class LayoutEngine {
             let other = expression(for: second, constraint.secondAttribute, seenFrom: first)
             rhs = rhs + Double(constraint.multiplier) * other
         }
-        return RowSpec(id: .constraint(ObjectIdentifier(constraint)), expression: lhs - rhs,
+        var id = RowID.constraint(ObjectIdentifier(constraint))
+        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint {
+            // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
+            id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
+        }
+        return RowSpec(id: id, expression: lhs - rhs,
                        relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
                        owner: constraint)
     }
@@ -329,11 +384,11 @@ final class LayoutEngine {
         !view.translatesAutoresizingMaskIntoConstraints || (fitting != nil && view === root)
     }
 
-    private func intrinsicSpecs(for view: UIView) -> [RowSpec] {
+    private func intrinsicSpecs(for view: UIView, collecting: Bool) -> [RowSpec] {
         guard usesIntrinsicSize(view) else { return [] }
         var width: CGFloat?
         if view.intrinsicHeightDependsOnWidth {
-            widthDependentViews.append(view)
+            if collecting { widthDependentViews.append(view) }
             if let v = variables[ObjectIdentifier(view)], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
                 || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil {
                 width = CGFloat(v.width.value)

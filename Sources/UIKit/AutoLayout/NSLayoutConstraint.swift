@@ -40,7 +40,7 @@ open class NSLayoutConstraint: NSObject {
                 constant = oldValue
                 return
             }
-            container?.layoutRoot.noteLayoutInputChanged()
+            container?.layoutRoot.noteConstraintChanged(self)
         }
     }
 
@@ -61,7 +61,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
-            container?.layoutRoot.noteLayoutInputChanged()
+            container?.layoutRoot.noteConstraintChanged(self)
         }
     }
 

@@ -76,7 +76,7 @@ extension UIView {
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
-        layoutRoot.noteLayoutInputChanged()
+        layoutRoot.noteLayoutInputChanged(of: self)
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -86,12 +86,12 @@ extension UIView {
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
-        layoutRoot.noteLayoutInputChanged()
+        layoutRoot.noteLayoutInputChanged(of: self)
     }
 
     /// Tells the engine that `intrinsicContentSize` changed; the next layout pass re-reads it.
     public func invalidateIntrinsicContentSize() {
-        layoutRoot.noteLayoutInputChanged()
+        layoutRoot.noteLayoutInputChanged(of: self)
         superview?.setNeedsLayout()
     }
 

@@ -64,7 +64,7 @@ extension UIView {
             layoutMarginsDidChange()
         }
         setNeedsLayout()
-        layoutRoot.noteLayoutInputChanged()
+        layoutRoot.noteLayoutInputChanged(of: self)
     }
 
     /// The margins as set, before the system minimum, the superview and the safe area are applied.

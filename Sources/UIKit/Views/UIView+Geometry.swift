@@ -17,7 +17,7 @@ extension UIView {
                 autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
             }
             if sizeChanged { setNeedsLayout() }
-            layoutRoot.noteLayoutInputChanged()
+            layoutRoot.noteLayoutInputChanged(of: self)
         }
     }
 
@@ -36,7 +36,7 @@ extension UIView {
             if originChanged {
                 // Subviews appear shifted; the engine's view of this content area changed.
                 setNeedsLayout()
-                layoutRoot.noteLayoutInputChanged()
+                layoutRoot.noteLayoutStructureChanged()
             }
         }
     }

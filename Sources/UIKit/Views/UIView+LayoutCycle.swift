@@ -38,14 +38,24 @@ extension UIView {
     public func setNeedsDisplay() { needsDisplayFlag = true }
     public func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
 
-    /// Something the engine reads changed (a frame, a constant, a bounds origin): another pass is needed.
-    func noteLayoutInputChanged() {
+    /// Called on the root: something of `view` the engine reads changed (its frame, intrinsic size, content
+    /// priorities, margins). The engine re-reads just that view's rows.
+    func noteLayoutInputChanged(of view: UIView) {
         rootNeedsPass = true
+        layoutEngineStorage?.markDirty(view)
     }
 
-    /// The set of constraints or views changed.
+    /// Called on the root: an active constraint's constant or priority changed; just that row is replaced.
+    func noteConstraintChanged(_ constraint: NSLayoutConstraint) {
+        rootNeedsPass = true
+        layoutEngineStorage?.markDirty(constraint)
+    }
+
+    /// Called on the root: views, constraints or guides were added or removed, or something that changes how
+    /// anchors resolve (direction, bounds origin). The engine re-walks the hierarchy (still diffing row by row).
     func noteLayoutStructureChanged() {
         rootNeedsPass = true
+        layoutEngineStorage?.structureDirty = true
     }
 
     /// The root's engine, created on first use.

@@ -83,9 +83,9 @@ open class UIView: UIResponder {
     }
 
     /// Whether this view's margins are at least the superview's where the two touch.
-    public var preservesSuperviewLayoutMargins = false { didSet { layoutRoot.noteLayoutInputChanged() } }
+    public var preservesSuperviewLayoutMargins = false { didSet { layoutRoot.noteLayoutStructureChanged() } }
     /// Whether margins are measured from the safe area (true, as on iOS) or from the bounds.
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutRoot.noteLayoutInputChanged() } }
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutRoot.noteLayoutStructureChanged() } }
 
     // MARK: Initializers
 
