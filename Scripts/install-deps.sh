@@ -5,10 +5,12 @@
 #   libjpeg-dev                     JPEG decoding and encoding for images
 #   fonts-inter                     Inter, the pinned stand-in for SF Pro
 #   fonts-noto-color-emoji          Noto Color Emoji, the pinned stand-in for Apple Color Emoji
+#   fonts-dejavu-core               DejaVu Sans, the pinned fallback for scripts Inter lacks (Hebrew, Arabic, …);
+#                                   fontconfig depends on it, so it is normally there already
 #   pkg-config                      used by SwiftPM to find pangocairo
 set -eu
 
-PACKAGES="libpango1.0-dev libcairo2-dev libjpeg-dev fonts-inter fonts-noto-color-emoji pkg-config"
+PACKAGES="libpango1.0-dev libcairo2-dev libjpeg-dev fonts-inter fonts-noto-color-emoji fonts-dejavu-core pkg-config"
 
 missing=""
 for p in $PACKAGES; do

@@ -17,8 +17,16 @@ public enum FontEnvironment {
         ProcessInfo.processInfo.environment["TRELLIS_EMOJI_FONT"] ?? "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     }
 
-    /// The font files the pinned configuration loads: Inter's static text faces (not Inter Display) and Noto Color
-    /// Emoji. Empty when the Debian packages are missing (run `Scripts/install-deps.sh`).
+    /// DejaVu Sans (Debian's fonts-dejavu-core, which fontconfig itself depends on) is the last fallback, only for
+    /// scripts Inter lacks (Hebrew, Arabic, Armenian, …), so right-to-left text draws real glyphs, not boxes.
+    /// Asking for it by name still gives Inter. `TRELLIS_FALLBACK_FONT_DIR` overrides the directory.
+    public static var fallbackDirectory: String {
+        ProcessInfo.processInfo.environment["TRELLIS_FALLBACK_FONT_DIR"] ?? "/usr/share/fonts/truetype/dejavu"
+    }
+
+    /// The font files the pinned configuration loads: Inter's static text faces (not Inter Display), Noto Color
+    /// Emoji, and DejaVu Sans regular and bold as the script fallback. Empty when the Debian packages are missing
+    /// (run `Scripts/install-deps.sh`).
     public static var fontFiles: [String] {
         var files: [String] = []
         let dir = interDirectory
@@ -28,6 +36,10 @@ public enum FontEnvironment {
             }
         }
         if FileManager.default.fileExists(atPath: emojiFontFile) { files.append(emojiFontFile) }
+        for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            let path = fallbackDirectory + "/" + name
+            if FileManager.default.fileExists(atPath: path) { files.append(path) }
+        }
         return files
     }
 
@@ -56,10 +68,17 @@ public enum FontEnvironment {
       <alias binding="same"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
       <alias binding="same"><family>serif</family><prefer><family>Inter</family></prefer></alias>
       <alias binding="same"><family>monospace</family><prefer><family>Inter</family></prefer></alias>
-      <!-- Whatever is asked for, Inter comes first and Noto Color Emoji covers what Inter lacks. -->
+      <!-- The script fallback is not a family of its own: asking for it by name gives Inter. -->
+      <match target="pattern">
+        <test qual="any" name="family"><string>DejaVu Sans</string></test>
+        <edit name="family" mode="assign" binding="same"><string>Inter</string></edit>
+      </match>
+      <!-- Whatever is asked for, Inter comes first, Noto Color Emoji covers emoji, DejaVu Sans the scripts Inter
+           lacks (Hebrew, Arabic, …). -->
       <match target="pattern">
         <edit name="family" mode="append_last"><string>Inter</string></edit>
         <edit name="family" mode="append_last"><string>Noto Color Emoji</string></edit>
+        <edit name="family" mode="append_last"><string>DejaVu Sans</string></edit>
       </match>
       <!-- Outlines as designed: no hinting, grey antialiasing, colour bitmaps allowed. -->
       <match target="pattern">

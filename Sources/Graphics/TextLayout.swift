@@ -25,6 +25,8 @@ public final class TextLayout: @unchecked Sendable {
     public let lineRects: [Rect]
     /// Each line's baseline, from the top.
     public let baselines: [Double]
+    /// True when some character has no glyph in the pinned fonts (drawn as a hex box), e.g. CJK or Devanagari.
+    public let hasMissingGlyphs: Bool
     /// The lines as displayed, joined by newlines, with "…" where Pango ellipsized (for tests and accessibility).
     public let displayedString: String
 
@@ -43,6 +45,7 @@ public final class TextLayout: @unchecked Sendable {
         var rects: [Rect] = []
         var baselines: [Double] = []
         var lines: [String] = []
+        var missing = false
         let textBytes = UnsafeRawPointer(pango_layout_get_text(layout)!).assumingMemoryBound(to: UInt8.self)
         let iter = pango_layout_get_iter(layout)!
         repeat {
@@ -70,9 +73,11 @@ public final class TextLayout: @unchecked Sendable {
                               height: Double(logical.height) / scale))
             baselines.append(Double(pango_layout_iter_get_baseline(iter)) / scale)
             lines.append(TextLayout.displayedText(of: line, text: textBytes))
+            missing = missing || TextLayout.hasUnknownGlyphs(line)
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
         displayedString = lines.joined(separator: "\n")
+        hasMissingGlyphs = missing
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
 
@@ -91,6 +96,21 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     deinit { PangoEngine.shared.release(layout: pangoLayout) }
+
+    private static func hasUnknownGlyphs(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
+        var node = line.pointee.runs
+        while let n = node {
+            if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = run.pointee.glyphs {
+                for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let g = glyphs.pointee.glyphs[i].glyph
+                    // PANGO_GLYPH_UNKNOWN_FLAG (0x10000000) marks a character drawn as a hex box.
+                    if g & 0x1000_0000 != 0 { return true }
+                }
+            }
+            node = n.pointee.next
+        }
+        return false
+    }
 
     /// A line's characters in logical order, with "…" for an ellipsized run.
     private static func displayedText(of line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<UInt8>) -> String {

@@ -169,6 +169,10 @@ import Graphics
         #expect(abs(right.lineRects[0].maxX - 300) < 0.01)
         let center = text.layout("Hello", font: body, maxWidth: 300, alignment: .center)
         #expect(abs(center.lineRects[0].midX - 150) < 0.01)
+        // Hebrew and Arabic have real glyphs (DejaVu Sans is the script fallback), no hex boxes.
+        #expect(!natural.hasMissingGlyphs)
+        #expect(!text.layout("مرحبا بالعالم", font: body).hasMissingGlyphs)
+        #expect(text.layout("你好", font: body).hasMissingGlyphs)  // no CJK font is pinned
         // Bidi: mixed text measures as one line, the same width whatever the order of the runs.
         #expect(text.layout("Hello שלום", font: body).lineCount == 1)
     }
