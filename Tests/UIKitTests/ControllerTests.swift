@@ -255,3 +255,34 @@ struct ControllerTests {
         #expect(delegate.root.content.tintColor == .systemRed)
     }
 }
+
+@MainActor
+@Suite("App-wide right-to-left", .serialized)
+struct AppRightToLeftTests {
+    @Test("In a right-to-left app every view's leading is its right edge; margins follow")
+    func appWideRightToLeft() {
+        UIApplication.shared.userInterfaceLayoutDirection = .rightToLeft
+        defer { UIApplication.shared.userInterfaceLayoutDirection = .leftToRight }
+        UIDevice.current.simulate(.iPhoneSE)
+        let controller = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor, constant: 4),
+            badge.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 50), badge.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.makeKeyAndVisible()
+        #expect(badge.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(controller.traitCollection.layoutDirection == .rightToLeft)
+        // 375 − 16 margin − 4 − 50.
+        #expect(badge.frame == CGRect(x: 305, y: 20, width: 50, height: 50))
+        badge.semanticContentAttribute = .forceLeftToRight
+        controller.view.semanticContentAttribute = .forceLeftToRight
+        window.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 20, y: 20, width: 50, height: 50))
+    }
+}

@@ -103,3 +103,93 @@ struct GuideTests {
         #expect(top.guideConstraints.first?.identifier == "UIViewSafeAreaLayoutGuide-left")
     }
 }
+
+@MainActor
+@Suite("Margins and the safe area, continued", .serialized)
+struct SafeAreaMarginTests {
+    @Test("insetsLayoutMarginsFromSafeArea: margins are measured from the safe area (true) or the bounds (false)")
+    func marginsFromSafeArea() {
+        UIDevice.current.simulate(.iPhone13)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 55, left: 8, bottom: 42, right: 8))
+        view.insetsLayoutMarginsFromSafeArea = false
+        #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let guide = view.layoutMarginsGuide
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 8, y: 8, width: 374, height: 828))
+        view.insetsLayoutMarginsFromSafeArea = true
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 8, y: 55, width: 374, height: 747))
+    }
+
+    @Test("safeAreaInsetsDidChange and the controller's viewSafeAreaInsetsDidChange fire when the safe area changes")
+    func safeAreaCallbacks() {
+        final class Controller: UIViewController {
+            var calls = 0
+            override func viewDidLoad() { super.viewDidLoad(); _ = view.safeAreaLayoutGuide }
+            override func viewSafeAreaInsetsDidChange() { calls += 1 }
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let controller = Controller()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let before = controller.calls
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+        window.layoutIfNeeded()
+        #expect(controller.calls == before + 1)
+        #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 713))
+    }
+
+    @Test("Baselines of views without text are their bottom edge")
+    func baselinesOfPlainViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView(), b = UIView()
+        for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), a.heightAnchor.constraint(equalToConstant: 30),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 10),
+            b.heightAnchor.constraint(equalToConstant: 20), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.widthAnchor.constraint(equalToConstant: 10),
+            b.firstBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 10, y: 20, width: 10, height: 20))
+    }
+
+    @Test("A view's description names class, address and frame, as UIKit prints views")
+    func viewDescription() {
+        let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(v.description == "<UIView: \(addressString(v)); frame = (1 2; 3 4)>")
+        final class Custom: UIView {}
+        #expect(Custom().description.hasPrefix("<UIKitTests.SafeAreaMarginTests"))
+    }
+}
+
+@MainActor
+@Suite("Right-to-left spacing")
+struct RightToLeftSpacingTests {
+    @Test("Right-to-left, a leading constant still spaces towards trailing: label.leading == image.trailing + 8")
+    func constantsFlipWithDirection() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let image = UIView(), label = UIView()
+        for v in [image, label] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            image.widthAnchor.constraint(equalToConstant: 40),
+            label.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            image.topAnchor.constraint(equalTo: root.topAnchor), label.topAnchor.constraint(equalTo: root.topAnchor),
+            image.heightAnchor.constraint(equalToConstant: 40), label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 16, y: 0, width: 40, height: 40))
+        #expect(label.frame == CGRect(x: 64, y: 0, width: 240, height: 20))
+        for v in [root, image, label] { v.semanticContentAttribute = .forceRightToLeft }
+        root.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 264, y: 0, width: 40, height: 40))
+        #expect(label.frame == CGRect(x: 16, y: 0, width: 240, height: 20))
+    }
+}

@@ -442,7 +442,8 @@ final class LayoutEngine {
     /// - Seen from inside (see `isInside`), a view's left/top are its content origin (origin − `bounds.origin`) and
     ///   right/bottom add the bounds size. A scroll view's content area (issue 6) plugs in here.
     /// - Seen from outside, they are the view's frame.
-    /// - leading/trailing follow the item's layout direction (right-to-left swaps them).
+    /// - leading/trailing follow the item's layout direction: right-to-left they are the right/left edges measured
+    ///   leftwards, so constants keep their meaning of "towards trailing".
     /// - Margin attributes are the edges of the view's `layoutMarginsGuide`.
     /// - Baselines come from the view's baseline offsets (the bottom edge for views without text).
     func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
@@ -475,8 +476,10 @@ final class LayoutEngine {
         case .height: return height
         case .centerX: return left + 0.5 * width
         case .centerY: return top + 0.5 * height
-        case .leading: return rightToLeft ? left + width : left
-        case .trailing: return rightToLeft ? left : left + width
+        // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
+        // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
+        case .leading: return rightToLeft ? -1.0 * (left + width) : left
+        case .trailing: return rightToLeft ? -1.0 * left : left + width
         case .firstBaseline:
             if let offsets = (item as? UIView)?.baselineOffsets { return top + Double(offsets.firstFromTop) }
             return top + height

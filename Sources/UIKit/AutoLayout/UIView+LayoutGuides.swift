@@ -236,6 +236,7 @@ extension UIView {
             if s != lastReportedSafeAreaInsets {
                 lastReportedSafeAreaInsets = s
                 safeAreaInsetsDidChange()
+                owningViewController?.viewSafeAreaInsetsDidChange()
                 setNeedsLayout()
             }
         }
@@ -246,6 +247,7 @@ extension UIView {
             if m != lastReportedMargins {
                 lastReportedMargins = m
                 layoutMarginsDidChange()
+                owningViewController?.viewLayoutMarginsDidChange()
                 setNeedsLayout()
             }
         }
