@@ -136,6 +136,14 @@ public final class TextLayout: @unchecked Sendable {
     /// intrinsic content size.
     public func size(scale: Double) -> Size { size.roundedUp(toScale: scale) }
 
+    /// How many of the lines fit entirely in `height` points (at least 1 when there is text): for a label whose
+    /// bounds are shorter than its text, lay out again with `numberOfLines` = this to truncate the last visible line.
+    public func lineCount(fittingHeight height: Double) -> Int {
+        guard lineCount > 0 else { return 0 }
+        let fitting = lineRects.prefix(lineCount).filter { $0.maxY <= height + 1e-6 }.count
+        return max(1, fitting)
+    }
+
     /// The measurement, with the size rounded for `scale`.
     public func measurement(scale: Double) -> TextMeasurement {
         TextMeasurement(size: size(scale: scale), exactSize: size, lineCount: lineCount, firstBaseline: firstBaseline,

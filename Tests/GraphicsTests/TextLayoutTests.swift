@@ -132,6 +132,16 @@ import Graphics
         #expect(layout.inkRect.maxX <= 200)
     }
 
+    @Test("A label shorter than its text shows the lines that fit, the last one truncated")
+    func fittingHeight() {
+        let full = text.layout(paragraph, font: body, maxWidth: 200, lineBreakMode: .byTruncatingTail)
+        let lines = full.lineCount(fittingHeight: 50)  // 2 lines of 20.57 fit in 50 pt, 3 do not
+        #expect(lines == 2)
+        #expect(full.lineCount(fittingHeight: 5) == 1)
+        let shown = text.layout(paragraph, font: body, maxWidth: 200, numberOfLines: lines, lineBreakMode: .byTruncatingTail)
+        #expect(shown.size.height <= 50 && shown.displayedString.hasSuffix("…"))
+    }
+
     @Test("Head and middle truncation put \"…\" at the start and in the middle of a single line")
     func headAndMiddle() {
         let head = text.layout(paragraph, font: body, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
