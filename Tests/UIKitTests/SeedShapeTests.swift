@@ -146,3 +146,37 @@ struct SeedShapeTests {
         UIDevice.current.rotate(to: .portrait)
     }
 }
+
+/// A view whose inside is a content area (what UIScrollView does in issue 6), for the engine hook.
+final class ContentAreaView: UIView {
+    var resolved = CGSize.zero
+    override var usesContentLayoutArea: Bool { true }
+    override func contentAreaSizeDidResolve(_ size: CGSize) { resolved = size }
+}
+
+@MainActor
+@Suite("Content areas seen from inside")
+struct ContentAreaTests {
+    @Test("Seen from inside, a content-area view's edges are its content area, sized by what it contains")
+    func contentAreaFromInside() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroller = ContentAreaView()
+        scroller.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroller)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroller.addSubview(content)
+        NSLayoutConstraint.activate([
+            scroller.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroller.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroller.topAnchor.constraint(equalTo: root.topAnchor), scroller.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroller.leadingAnchor), content.trailingAnchor.constraint(equalTo: scroller.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroller.topAnchor), content.bottomAnchor.constraint(equalTo: scroller.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: root.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        root.layoutIfNeeded()
+        #expect(scroller.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1200))
+        #expect(scroller.resolved == CGSize(width: 320, height: 1200))
+    }
+}

@@ -428,6 +428,16 @@ final class LayoutEngine {
         return v
     }
 
+    /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
+    private func contentVars(_ view: UIView) -> ItemVariables {
+        let id = ObjectIdentifier(view.contentAreaToken)
+        if let v = variables[id] { return v }
+        let v = ItemVariables(view.layoutDescription + ".content")
+        variables[id] = v
+        presentItems.insert(id)
+        return v
+    }
+
     /// Whether `other` looks at `view` from inside: it is a descendant of `view`, or a guide owned by `view` or by a
     /// descendant. From inside, a view's edges are its own coordinate space (its content area); from anywhere else
     /// they are its frame.
@@ -460,11 +470,16 @@ final class LayoutEngine {
         let v = vars(item)
         var left = Expression(v.minX)
         var top = Expression(v.minY)
-        let width = Expression(v.width)
-        let height = Expression(v.height)
+        var width = Expression(v.width)
+        var height = Expression(v.height)
         if let view = item as? UIView, isInside(other, of: view) {
             left = left - Double(view.bounds.origin.x)
             top = top - Double(view.bounds.origin.y)
+            if view.usesContentLayoutArea {
+                let content = contentVars(view)
+                width = Expression(content.width)
+                height = Expression(content.height)
+            }
         }
         let rightToLeft = item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
@@ -517,6 +532,10 @@ final class LayoutEngine {
         }
     }
 
+    private func px(_ value: Double, _ scale: CGFloat) -> CGFloat {
+        value.isFinite ? (CGFloat(value) * scale).rounded() / scale : 0
+    }
+
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
@@ -556,6 +575,10 @@ final class LayoutEngine {
                 }
             }
             absolute[ObjectIdentifier(view)] = rect
+            if view.usesContentLayoutArea, let content = variables[ObjectIdentifier(view.contentAreaToken)] {
+                view.contentAreaSizeDidResolve(CGSize(width: px(content.width.value, scale),
+                                                      height: px(content.height.value, scale)))
+            }
             for guide in view.ownedLayoutGuides {
                 guard let g = solvedRect(of: guide, scale: scale) else { continue }
                 guide.layoutFrame = CGRect(x: g.minX - (rect.minX - view.bounds.origin.x),

@@ -95,11 +95,6 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 
-    /// A subview was hidden or shown (stack views react; plain views just re-lay out).
-    func setNeedsLayoutAfterContentChange() {
-        setNeedsLayout()
-    }
-
     // MARK: Layout direction
 
     /// The direction leading/trailing follow for this view: forced by `semanticContentAttribute`, else the

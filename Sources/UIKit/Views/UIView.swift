@@ -54,6 +54,8 @@ open class UIView: UIResponder {
     var lastTraitCollection: UITraitCollection?
 
     var tintColorStorage: UIColor?
+    /// Identifies the content area's variables in the engine (views with `usesContentLayoutArea`).
+    lazy var contentAreaToken = ContentAreaToken()
 
     // MARK: Auto Layout switches
 
@@ -127,7 +129,7 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
 
     open var isHidden = false {
-        didSet { if isHidden != oldValue { layer.isHidden = isHidden; superview?.setNeedsLayoutAfterContentChange() } }
+        didSet { if isHidden != oldValue { layer.isHidden = isHidden; superview?.subviewVisibilityDidChange(self) } }
     }
     open var alpha: CGFloat = 1 { didSet { layer.opacity = Float(alpha) } }
     open var isOpaque = true
@@ -233,6 +235,17 @@ open class UIView: UIResponder {
     /// Text appended to the item name in constraint descriptions (`UILabel:0x…'Sign Up'`).
     var layoutDescriptionSuffix: String { "" }
 
+    /// A subview was hidden or shown. Plain views re-lay out; a stack view drops or restores its arrangement.
+    func subviewVisibilityDidChange(_ subview: UIView) { setNeedsLayout() }
+
+    /// True for views whose inside is a content area of its own size (a scroll view's content): seen from their
+    /// descendants, their right/bottom/width/height are the content area's, solved like any rectangle, and the
+    /// solved size is reported to `contentAreaSizeDidResolve(_:)`.
+    var usesContentLayoutArea: Bool { false }
+
+    /// The content area's solved size (called during frame writing for views with `usesContentLayoutArea`).
+    func contentAreaSizeDidResolve(_ size: CGSize) {}
+
     /// `<UIView: 0x…; frame = (0 0; 375 667)>`, as UIKit prints views.
     nonisolated open override var description: String {
         let address = addressString(self)
@@ -262,3 +275,6 @@ extension UIView {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
+
+/// A key object for a view's content-area variables in the layout engine.
+final class ContentAreaToken {}
