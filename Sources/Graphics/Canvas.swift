@@ -186,6 +186,36 @@ public final class Canvas {
         cairo_fill(cr)
     }
 
+    /// A radial gradient filling `rect`, as `CAGradientLayer` of type `.radial`: `start` is the centre and `end` a
+    /// corner of the ellipse's bounding box, both in the unit space of `rect` (the default (0.5, 0.5) → (1, 1) fills the
+    /// rect's inscribed ellipse); colours run from the centre (location 0) to the ellipse (1) and pad beyond.
+    public func drawRadialGradient(in rect: Rect, colors: [Color], locations: [Double]? = nil,
+                                   start: Point = Point(x: 0.5, y: 0.5), end: Point = Point(x: 1, y: 1)) {
+        guard !colors.isEmpty, rect.width > 0, rect.height > 0 else { return }
+        let cx = rect.minX + start.x * rect.width, cy = rect.minY + start.y * rect.height
+        let rx = abs(end.x - start.x) * rect.width, ry = abs(end.y - start.y) * rect.height
+        guard rx > 0, ry > 0 else { return }
+        let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)!
+        defer { cairo_pattern_destroy(pattern) }
+        for (i, c) in colors.enumerated() {
+            let offset: Double
+            if let locations, i < locations.count { offset = locations[i] } else {
+                offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+            }
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(offset, 0), 1), c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // The pattern is a unit circle; its matrix maps user space to it, making it the ellipse (rx, ry) at (cx, cy).
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 1 / rx, 1 / ry)
+        cairo_matrix_translate(&m, -cx, -cy)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_set_source(cr, pattern)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(cr)
+    }
+
     // MARK: Shadows
 
     /// A CALayer shadow: draws the shape `drawShape` paints (its alpha only; colours are ignored), blurred by a

@@ -177,6 +177,18 @@ func inkBounds(_ canvas: Canvas) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)
         #expect(horizontal.pixel(x: 0, y: 5).red > 250 && horizontal.pixel(x: 99, y: 5).blue > 250)
     }
 
+    @Test("Radial CAGradientLayer: the first colour at the centre, the last on and beyond the ellipse")
+    func radialGradient() {
+        let canvas = Canvas(size: Size(width: 100, height: 50), scale: 1)
+        canvas.drawRadialGradient(in: Rect(x: 0, y: 0, width: 100, height: 50), colors: [red, blue])
+        let centre = canvas.pixel(x: 50, y: 25), corner = canvas.pixel(x: 0, y: 0)
+        #expect(centre.red > 245 && centre.blue < 10)
+        #expect(corner.blue > 250 && corner.red < 5)
+        let edge = canvas.pixel(x: 99, y: 25), halfway = canvas.pixel(x: 75, y: 25)  // on the ellipse / half its radius
+        #expect(edge.blue > 245)
+        #expect(abs(Int(halfway.red) - 128) < 10)
+    }
+
     @Test("Paths: fill and stroke with line width (UIBezierPath / CAShapeLayer)")
     func paths() {
         let canvas = Canvas(size: Size(width: 40, height: 40), scale: 2)
