@@ -202,7 +202,9 @@ final class PangoEngine: @unchecked Sendable {
         let desc = pango_font_description_new()!
         let family = font.family == "System" ? Font.systemFamily : font.family
         pango_font_description_set_family(desc, family)
-        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        // Pango rejects sizes ≤ 0 (and NaN); a degenerate font is drawn at 1/1024 pt instead.
+        let size = font.size.isFinite && font.size > 0 ? min(font.size, 10_000) : 1 / Double(PANGO_SCALE)
+        pango_font_description_set_absolute_size(desc, max(1, (size * Double(PANGO_SCALE)).rounded()))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.openTypeWeight)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return desc

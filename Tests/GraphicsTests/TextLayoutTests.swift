@@ -151,10 +151,14 @@ import Graphics
         #expect(s.contains("…") && !s.hasPrefix("…") && !s.hasSuffix("…") && middle.size.width <= 200)
     }
 
-    @Test("Empty text measures zero, as UILabel's intrinsic size with no text")
+    @Test("Empty text measures zero, as UILabel's intrinsic size with no text; degenerate fonts do not crash")
     func empty() {
         let layout = text.layout("", font: body)
         #expect(layout.size == .zero && layout.lineCount == 0)
+        #expect(layout.firstBaseline == body.metrics.ascender)
+        for size in [0.0, -5, .nan, .infinity] {
+            #expect(text.layout("Hi", font: .system(size: size)).size.height < 1)
+        }
     }
 
     @Test("Emoji are measured with Noto Color Emoji scaled to the font size (not its 109 px bitmaps)")
