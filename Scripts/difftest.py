@@ -20,6 +20,7 @@ set of that level's optima.
 Usage:
     difftest.py [FILE] [--jobs N] [--show K]     # FILE defaults to stdin
     difftest.py --self-test                       # the reference against hand-made systems with known optima
+    difftest.py FILE --minimize .build-difftest/release/cassowary-difftest   # and shrink the smallest failure
 
 Prints `difftest: N passed, M failed` (N, M count systems) alone on a line, then details of the first failures
 (the JSON of the smallest failing state, with the command that replays its system), and exits 1 on any failure.
@@ -293,14 +294,17 @@ def check_state(record):
         except ReferenceError as error:
             failures.append(f"reference error: {error}")
 
-    # (4) the required constraints are feasible (an accepted add did not make them infeasible)
+    # (4) the required constraints are feasible (an accepted add did not make them infeasible). When (1)
+    # passed, Trellis's values are themselves a certificate of feasibility (checked here, independently of
+    # Trellis); otherwise HiGHS decides whether the set is infeasible or only Trellis's values are wrong.
     if record["check"] == "feasible":
-        try:
-            stats["feasibility"] += 1
-            if not feasible(nvars, required):
-                failures.append(f"(4) accepted {record['op']} but the required constraints are infeasible")
-        except ReferenceError as error:
-            failures.append(f"reference error: {error}")
+        if failures:
+            try:
+                stats["feasibility"] += 1
+                if not feasible(nvars, required):
+                    failures.append(f"(4) accepted {record['op']} but the required constraints are infeasible")
+            except ReferenceError as error:
+                failures.append(f"reference error: {error}")
         return failures, stats
 
     # (2) lexicographic optimum, level by level (also (4): None means the required set is infeasible)
@@ -327,6 +331,105 @@ def check_line(line):
     record = json.loads(line)
     failures, stats = check_state(record)
     return record["system"], record["step"], len(record["constraints"]), failures, stats, (line if failures else None)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Shrinking a failing system with `cassowary-difftest --replay`
+
+def run_generator(generator, arguments):
+    import subprocess
+    out = subprocess.run([generator] + arguments, capture_output=True, text=True, timeout=120)
+    if out.returncode != 0:
+        raise ReferenceError(f"{generator} {' '.join(arguments)}: {out.stderr.strip()}")
+    return [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
+
+
+def replay_failures(generator, replay):
+    """Replays a system (`ops`) in a fresh Trellis solver; returns the failures of its records."""
+    import tempfile
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(replay, f)
+        path = f.name
+    try:
+        records = run_generator(generator, ["--replay", path])
+    except ReferenceError as error:
+        return [str(error)]
+    finally:
+        os.unlink(path)
+    failures = []
+    for record in records:
+        failures += check_state(record)[0]
+    return failures
+
+
+def sanitize(ops):
+    """Drops the operations that refer to constraints or edits no longer there (after others were dropped)."""
+    live, edits, kept = set(), set(), []
+    for op in ops:
+        kind = op["kind"]
+        if kind == "add":
+            if op.get("id") is not None:
+                live.add(op["id"])
+        elif kind == "remove":
+            if op["id"] not in live:
+                continue
+            live.discard(op["id"])
+        elif kind == "readd":
+            if op["id"] not in live:
+                continue
+        elif kind == "addEdit":
+            if op["var"] in edits:
+                continue
+            edits.add(op["var"])
+        elif kind in ("suggest", "removeEdit"):
+            if op["var"] not in edits:
+                continue
+            if kind == "removeEdit":
+                edits.discard(op["var"])
+        kept.append(op)
+    return kept
+
+
+def describe_op(op, names):
+    kind = op["kind"]
+    if kind == "add":
+        return f"add {describe(dict(op['constraint'], id=op.get('id')), names)}"
+    if kind in ("remove", "readd"):
+        return f"{kind} [{op['id']}]"
+    name = names[op["var"]] if names else op["var"]
+    if kind == "addEdit":
+        return f"addEditVariable({name}, priority {op['priority']:g}, weight {op['weight']:g}); suggestValue({op['value']!r})"
+    if kind == "suggest":
+        return f"suggestValue({op['value']!r}, for: {name})"
+    return f"removeEditVariable({name})"
+
+
+def minimize(generator, seed, system):
+    """The system's operations up to its first failing step, then greedily fewer while a replay in a fresh
+    solver still fails. Returns (replay object, failures), or (None, reason)."""
+    records = run_generator(generator, ["--seed", str(seed), "--first", str(system), "--count", "1", "--every", "1"])
+    for k, record in enumerate(records):
+        if check_state(record)[0]:
+            break
+    else:
+        return None, "no step of the system fails when it is generated again"
+    replay = {"vars": records[0]["vars"], "names": records[0]["names"], "ops": [r["op"] for r in records[:k + 1]]}
+    failures = replay_failures(generator, replay)
+    if not failures:
+        return None, "the operations do not fail when replayed"
+    changed = True
+    while changed:
+        changed = False
+        i = len(replay["ops"]) - 1
+        while i >= 0:
+            ops = sanitize(replay["ops"][:i] + replay["ops"][i + 1:])
+            if ops:
+                smaller = dict(replay, ops=ops)
+                smaller_failures = replay_failures(generator, smaller)
+                if smaller_failures:
+                    replay, failures, changed = smaller, smaller_failures, True
+            i = min(i - 1, len(replay["ops"]) - 1)
+    return replay, failures
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -417,6 +520,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--show", type=int, default=3, help="failing systems to show in detail")
     parser.add_argument("--self-test", action="store_true", help="check the reference on hand-made systems")
+    parser.add_argument("--minimize", metavar="GENERATOR",
+                        help="path of cassowary-difftest: shrink the smallest failing system's operations by replays")
     args = parser.parse_args()
     if args.self_test:
         return self_test()
@@ -444,13 +549,25 @@ def main():
                 smallest = (size, system, step, failures, line)
 
     lines = (line for line in source if line.strip())
+    last_progress = start
+
+    def progress():
+        nonlocal last_progress
+        now = time.time()
+        if now - last_progress >= 30:
+            last_progress = now
+            print(f"difftest.py: {totals['states']} states of {len(systems)} systems checked, "
+                  f"{sum(1 for ok in systems.values() if not ok)} failing, {now - start:.0f} s", file=sys.stderr)
+
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
             for result in pool.imap(check_line, lines, chunksize=32):
                 consume(result)
+                progress()
     else:
         for line in lines:
             consume(check_line(line))
+            progress()
     if smallest is not None:
         seed = json.loads(smallest[4]).get("seed")
 
@@ -478,6 +595,19 @@ def main():
 
         size, system, step, failures, line = smallest
         show(f"smallest failing state ({size} constraints)", system, step, failures, line)
+        if args.minimize:
+            state = json.loads(line)
+            replay, minimal = minimize(args.minimize, state["seed"], state["system"])
+            if replay is None:
+                print(f"\n--- could not minimize: {minimal}")
+            else:
+                names = replay["names"]
+                print(f"\n--- minimized: {len(replay['ops'])} operations on a fresh Solver reproduce it")
+                for message in minimal[:10]:
+                    print(f"  {message}")
+                for op in replay["ops"]:
+                    print(f"    {describe_op(op, names)}")
+                print("  replay (cassowary-difftest --replay FILE): " + json.dumps(replay, separators=(",", ":")))
         for system in sorted(failing)[:args.show]:
             size, step, failures, line = failing[system]
             show(f"first failing state of failing system", system, step, failures, line)

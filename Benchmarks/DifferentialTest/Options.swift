@@ -8,14 +8,16 @@
 /// - `--every K`: a full checkpoint (values for the lexicographic check) every K operations (default 4);
 ///   every system also checkpoints after its last operation and after each rejected add.
 /// - `--out FILE`: write the JSON Lines there instead of stdout.
+/// - `--replay FILE`: instead of generating, add the constraints of one recorded state to a fresh solver.
 struct Options {
     var count = 100
     var seed: UInt64 = 1
     var first = 0
     var every = 4
     var out: String?
+    var replay: String?
 
-    static let usage = "usage: cassowary-difftest [--count N] [--seed S] [--first I] [--every K] [--out FILE]"
+    static let usage = "usage: cassowary-difftest [--count N] [--seed S] [--first I] [--every K] [--out FILE] [--replay STATE.json]"
 
     /// Parses `arguments` (without the program name); returns nil and an error message on bad input.
     static func parse(_ arguments: [String]) -> Result<Options, OptionsError> {
@@ -41,6 +43,8 @@ struct Options {
                 options.every = n
             case "--out":
                 options.out = value
+            case "--replay":
+                options.replay = value
             default:
                 return .failure(OptionsError(message: "unknown option \(flag)\n\(usage)"))
             }

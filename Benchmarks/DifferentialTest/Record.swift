@@ -87,11 +87,22 @@ struct Record {
         ])
     }
 
+    /// A constraint as the generator passed it to `add` (before Trellis merges terms).
+    static func encode(_ spec: ConstraintSpec) -> String {
+        JSON.object([
+            ("terms", JSON.array(spec.terms.map { "[\($0.index),\(JSON.number($0.coefficient))]" })),
+            ("constant", JSON.number(spec.constant)),
+            ("relation", JSON.string(spec.relation.description)),
+            ("priority", JSON.number(spec.priority)),
+            ("weight", JSON.number(spec.weight)),
+        ])
+    }
+
     private func encode(_ operation: Operation) -> String {
         switch operation {
         case .add(let spec):
             return JSON.object([("kind", JSON.string("add")), ("id", addedID.map { String($0) } ?? "null"),
-                                ("required", spec.isRequired ? "true" : "false")])
+                                ("required", spec.isRequired ? "true" : "false"), ("constraint", Record.encode(spec))])
         case .remove(let id):
             return JSON.object([("kind", JSON.string("remove")), ("id", String(id))])
         case .readd(let id):

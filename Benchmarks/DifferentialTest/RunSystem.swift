@@ -5,10 +5,13 @@ func runSystem(_ index: Int, options: Options, output: LineOutput) -> Int {
     var generator = SystemGenerator(rng: SplitMix64(seed: options.seed, system: index))
     let names = generator.layout.names
     let driver = Driver(names: names)
-    let steps = generator.operationCount()
+    let scaffold = generator.scaffold()
+    let steps = scaffold.count + generator.operationCount()
     var written = 0
     for step in 0..<steps {
-        let operation = generator.nextOperation(liveConstraints: driver.liveIDs, editVariables: driver.editVariables)
+        let operation = step < scaffold.count
+            ? scaffold[step]
+            : generator.nextOperation(liveConstraints: driver.liveIDs, editVariables: driver.editVariables)
         let (outcome, addedID) = driver.apply(operation)
         var check: Record.Check?
         switch outcome {

@@ -12,8 +12,63 @@ struct SystemGenerator {
         self.rng = rng
     }
 
-    /// How many operations the system runs.
-    mutating func operationCount() -> Int { rng.int(in: 8...40) }
+    /// How many random operations the system runs after its scaffold.
+    mutating func operationCount() -> Int { rng.int(in: 8...48) }
+
+    // MARK: Scaffold
+
+    /// Most systems start as a screen would: a container whose width is fixed or edited, views chained
+    /// across (or stacked down) it with required gaps and minimum sizes, and intrinsic sizes with hugging and
+    /// compression resistance at close priorities, so that the container squeezes or stretches the chain and
+    /// the levels really compete. Empty for a third of the systems (random constraints only).
+    mutating func scaffold() -> [Operation] {
+        guard rng.chance(0.67) else { return [] }
+        var operations: [Operation] = []
+        let horizontal = rng.chance(0.7)
+        let container = horizontal ? Layout.containerWidth : Layout.containerHeight
+        func spec(_ terms: [(index: Int, coefficient: Double)], _ constant: Double, _ relation: Relation,
+                  _ priority: Double = 1000, _ weight: Double = 1) -> Operation {
+            .add(ConstraintSpec(terms: terms, constant: constant, relation: relation, priority: priority, weight: weight))
+        }
+        // The container's size: required, an edit, or a strong preference.
+        let size = horizontal ? rng.pick(Catalogue.containerWidths) : rng.pick(Catalogue.containerHeights)
+        switch rng.below(3) {
+        case 0: operations.append(spec([(container, 1)], -size, .equal))
+        case 1:
+            operations.append(.addEdit(variable: container, priority: rng.pick([999.5, 999, 750]), weight: 1, value: size))
+        default: operations.append(spec([(container, 1)], -size, .equal, rng.pick([999, 998, 760]), randomWeight()))
+        }
+        let margin = rng.pick(Catalogue.margins)
+        let views = layout.views
+        for (i, v) in views.enumerated() {
+            let position = horizontal ? v.x : v.y
+            let length = horizontal ? v.w : v.h
+            if i == 0 {
+                operations.append(spec([(position, 1)], -margin, rng.chance(0.8) ? .equal : .greaterThanOrEqual))
+            } else {
+                let p = views[i - 1]
+                let previousEnd: [(index: Int, coefficient: Double)] = horizontal ? [(p.x, -1), (p.w, -1)] : [(p.y, -1), (p.h, -1)]
+                operations.append(spec([(position, 1)] + previousEnd, -rng.pick(Catalogue.gaps), .equal))
+            }
+            operations.append(spec([(length, 1)], -rng.pick(Catalogue.minimumSizes), .greaterThanOrEqual))
+            let intrinsic = rng.pick(Catalogue.intrinsicSizes)
+            // content hugging and compression resistance, at UIKit's close priorities
+            operations.append(spec([(length, 1)], -intrinsic, .lessThanOrEqual, rng.pick([251, 250, 249.5, 51, 49]), randomWeight()))
+            operations.append(spec([(length, 1)], -intrinsic, .greaterThanOrEqual, rng.pick([750, 760, 999, 998, 749.5]), randomWeight()))
+            if rng.chance(0.3) {
+                operations.append(spec([(length, 1)], -rng.pick(Catalogue.intrinsicSizes), .equal, rng.pick(Catalogue.optionalPriorities), randomWeight()))
+            }
+        }
+        // The last view's end against the container: required inside, preferably flush.
+        let last = views[views.count - 1]
+        let end: [(index: Int, coefficient: Double)] = horizontal ? [(last.x, 1), (last.w, 1)] : [(last.y, 1), (last.h, 1)]
+        operations.append(spec(end + [(container, -1)], margin, rng.chance(0.7) ? .lessThanOrEqual : .equal,
+                               rng.chance(0.8) ? 1000 : rng.pick(Catalogue.optionalPriorities)))
+        if rng.chance(0.5) {
+            operations.append(spec(end + [(container, -1)], margin, .equal, rng.pick(Catalogue.optionalPriorities), randomWeight()))
+        }
+        return operations
+    }
 
     // MARK: Operations
 

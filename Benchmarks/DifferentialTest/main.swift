@@ -22,6 +22,16 @@ guard let output = LineOutput(path: options.out) else {
     exit(1)
 }
 
+if let replay = options.replay {
+    let failure = Replay.run(path: replay, output: output)
+    output.close()
+    if let failure {
+        printError("cassowary-difftest: \(failure)")
+        exit(1)
+    }
+    exit(0)
+}
+
 var records = 0
 for system in options.first..<(options.first + options.count) {
     records += runSystem(system, options: options, output: output)
