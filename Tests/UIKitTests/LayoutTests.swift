@@ -428,3 +428,32 @@ extension NSLayoutConstraint {
         return self
     }
 }
+
+@MainActor
+@Suite("Memory")
+struct MemoryTests {
+    @Test("A laid-out hierarchy is freed when the app lets go of it (the engine does not keep its root alive)")
+    func hierarchyIsReleased() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(child)
+            let c = child.widthAnchor.constraint(equalTo: root.layoutMarginsGuide.widthAnchor)
+            NSLayoutConstraint.activate([c, child.heightAnchor.constraint(equalToConstant: 10),
+                                         child.topAnchor.constraint(equalTo: root.topAnchor),
+                                         child.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+            root.layoutIfNeeded()
+            _ = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            weakRoot = root
+            weakChild = child
+            weakConstraint = c
+        }
+        #expect(weakRoot == nil)
+        #expect(weakChild == nil)
+        #expect(weakConstraint == nil)
+    }
+}

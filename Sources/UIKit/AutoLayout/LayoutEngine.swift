@@ -98,10 +98,17 @@ final class LayoutEngine {
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Items (views and guides) of the last walk.
     private var presentItems: Set<ObjectIdentifier> = []
-    /// Views of the last walk, parents first.
-    private var walkedViews: [UIView] = []
-    /// Views whose intrinsic height depends on their width, with the height last installed.
-    private var widthDependentViews: [UIView] = []
+    /// Views of the last walk, parents first. Held weakly: the root holds the engine.
+    private var walkedViewRefs: [WeakView] = []
+    private var walkedViews: [UIView] { walkedViewRefs.compactMap(\.view) }
+    /// Views whose intrinsic height depends on their width.
+    private var widthDependentViewRefs: [WeakView] = []
+    private var widthDependentViews: [UIView] { widthDependentViewRefs.compactMap(\.view) }
+
+    /// A weak reference to a view (the engine must not keep its root, nor removed views, alive).
+    struct WeakView {
+        weak var view: UIView?
+    }
     /// The `UIView-Encapsulated-Layout-*` constraints pinning the root.
     private var rootPins: [NSLayoutConstraint] = []
 
@@ -114,12 +121,12 @@ final class LayoutEngine {
 
     /// Set when views, constraints or guides were added or removed: the next sync walks the whole hierarchy.
     var structureDirty = true
-    private var dirtyViews: [ObjectIdentifier: UIView] = [:]
+    private var dirtyViews: [ObjectIdentifier: WeakView] = [:]
     private var dirtyConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Views owning system guides, whose constants are refreshed on every sync (they follow frames).
-    private var guideOwners: [UIView] = []
+    private var guideOwners: [WeakView] = []
 
-    func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = view }
+    func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = WeakView(view: view) }
     func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
 
     /// Brings the solver in line with the hierarchy. Returns true when any row was added, removed or replaced.
@@ -128,7 +135,7 @@ final class LayoutEngine {
     /// constants and priorities, views whose frame or intrinsic size changed) plus the system guides' constants.
     @discardableResult
     func synchronize() -> Bool {
-        if structureDirty || walkedViews.isEmpty {
+        if structureDirty || walkedViewRefs.isEmpty {
             structureDirty = false
             dirtyViews.removeAll()
             dirtyConstraints.removeAll()
@@ -139,8 +146,8 @@ final class LayoutEngine {
             if let spec = spec(for: pin) { specs.append(spec) }
         }
         // Refreshing guide constants marks the constraints whose constants changed.
-        for view in guideOwners { view.refreshSystemGuideConstants() }
-        let views = dirtyViews.values
+        for view in guideOwners.compactMap(\.view) { view.refreshSystemGuideConstants() }
+        let views = dirtyViews.values.compactMap(\.view)
         let constraints = dirtyConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
         dirtyViews.removeAll()
         dirtyConstraints.removeAll()
@@ -157,11 +164,11 @@ final class LayoutEngine {
     }
 
     private func fullSynchronize() -> Bool {
-        walkedViews = []
+        walkedViewRefs = []
         presentItems = []
-        widthDependentViews = []
+        widthDependentViewRefs = []
         collect(root)
-        guideOwners = walkedViews.filter { $0.marginsGuideStorage != nil || $0.safeAreaGuideStorage != nil }
+        guideOwners = walkedViewRefs.filter { $0.view?.marginsGuideStorage != nil || $0.view?.safeAreaGuideStorage != nil }
 
         var specs: [RowSpec] = []
         var userConstraints: [NSLayoutConstraint] = []
@@ -189,7 +196,7 @@ final class LayoutEngine {
 
     /// Records the views and guides of the hierarchy, parents first.
     private func collect(_ view: UIView) {
-        walkedViews.append(view)
+        walkedViewRefs.append(WeakView(view: view))
         presentItems.insert(ObjectIdentifier(view))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
         for constraint in view.installedConstraints {
@@ -388,7 +395,7 @@ final class LayoutEngine {
         guard usesIntrinsicSize(view) else { return [] }
         var width: CGFloat?
         if view.intrinsicHeightDependsOnWidth {
-            if collecting { widthDependentViews.append(view) }
+            if collecting { widthDependentViewRefs.append(WeakView(view: view)) }
             if let v = variables[ObjectIdentifier(view)], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
                 || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil {
                 width = CGFloat(v.width.value)

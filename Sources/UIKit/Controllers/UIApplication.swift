@@ -28,6 +28,14 @@ open class UIApplication: UIResponder {
 
     func register(_ window: UIWindow) { windowRefs.append(WeakWindow(window: window)) }
 
+    /// Visible windows are kept alive by the app, as a scene keeps its windows on iOS; hidden ones are not.
+    private var visibleWindows: [UIWindow] = []
+
+    func windowVisibilityChanged(_ window: UIWindow) {
+        visibleWindows.removeAll { $0 === window }
+        if !window.isHidden { visibleWindows.append(window) }
+    }
+
     var traitLayoutDirection: UITraitEnvironmentLayoutDirection {
         userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }

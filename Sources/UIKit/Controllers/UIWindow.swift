@@ -5,17 +5,24 @@ open class UIWindow: UIView {
     /// The traits the window's content sees; replaced at the right moment of a rotation.
     var windowTraits: UITraitCollection
     public private(set) var isKeyWindow = false
+
+    /// Windows start hidden; `makeKeyAndVisible` shows them (and the app then keeps them alive).
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { UIApplication.shared.windowVisibilityChanged(self) } }
+    }
     open var windowLevel: CGFloat = 0
 
     public override init(frame: CGRect) {
         windowTraits = UIScreen.main.traitCollection
         super.init(frame: frame)
+        isHidden = true
         UIApplication.shared.register(self)
     }
 
     public required init?(coder: NSCoder) {
         windowTraits = UIScreen.main.traitCollection
         super.init(coder: coder)
+        isHidden = true
         UIApplication.shared.register(self)
     }
 
