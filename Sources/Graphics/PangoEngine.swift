@@ -256,6 +256,18 @@ final class PangoEngine: @unchecked Sendable {
             if let f = pango_font_description_get_family(d) { family = String(cString: f) }
             pango_font_description_free(d)
         }
+        if family == "Noto Color Emoji" {
+            // Pango's font metrics for the scaled bitmap font come out scaled twice; a laid-out line is right.
+            let layout = pango_layout_new(context)!
+            pango_layout_set_font_description(layout, desc)
+            pango_layout_set_text(layout, "\u{1F600}", -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let baseline = Double(pango_layout_get_baseline(layout)) / scale
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            return FontMetrics(pointSize: font.size, ascender: baseline, descender: -(Double(logical.height) / scale - baseline),
+                               leading: 0, capHeight: capHeight, xHeight: xHeight, resolvedFamily: family)
+        }
         return FontMetrics(pointSize: font.size, ascender: ascent, descender: -descent,
                            leading: max(0, height - ascent - descent), capHeight: capHeight, xHeight: xHeight,
                            resolvedFamily: family)

@@ -67,7 +67,11 @@ import Graphics
             #expect(m.resolvedFamily == "Inter", "\(family)")
             #expect(m.lineHeight == Font.system(size: 17).metrics.lineHeight)
         }
-        #expect(Font(family: Font.emojiFamily, size: 17).metrics.resolvedFamily == "Noto Color Emoji")
+        let emoji = Font(family: Font.emojiFamily, size: 17).metrics
+        #expect(emoji.resolvedFamily == "Noto Color Emoji")
+        // The emoji font's line matches the height of a laid-out emoji (19.92 pt at 17 pt), not its 109 px strike.
+        #expect(abs(emoji.lineHeight - TextSystem.shared.layout("😀", font: Font(family: Font.emojiFamily, size: 17)).size.height) < 1e-9)
+        #expect(emoji.ascender > 14 && emoji.ascender < 17 && emoji.descender < 0 && emoji.descender > -6)
     }
 
     @Test("Dynamic Type: UIFont.preferredFont sizes at Large and AX5 for every style, Headline semibold")
