@@ -457,3 +457,43 @@ struct MemoryTests {
         #expect(weakConstraint == nil)
     }
 }
+
+@MainActor
+@Suite("Common mistakes, reported as on iOS")
+struct CommonMistakeTests {
+    @Test("Forgetting translatesAutoresizingMaskIntoConstraints: the autoresizing constraint wins and both are logged")
+    func forgottenAutoresizingFlag() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        let log = capturingLayoutLog {
+            width.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(log.count == 1)
+        let message = log.first ?? ""
+        #expect(message.contains("\"<NSAutoresizingMaskLayoutConstraint:"))
+        #expect(message.contains(" h=--& v=--& UIView:\(addressString(box)).width == 50   (active)>\""))
+        #expect(message.contains("Will attempt to recover by breaking constraint \n\(width.description)"))
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
+    }
+
+    @Test("UIView.animate with a trailing closure compiles and runs the change")
+    func animateTrailingClosure() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.topAnchor.constraint(equalTo: root.topAnchor),
+                                     box.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        width.constant = 60
+        UIView.animate(withDuration: 0.25) {
+            root.layoutIfNeeded()
+        }
+        #expect(box.frame.width == 60)
+    }
+}
