@@ -24,6 +24,23 @@ public struct Expression: Sendable {
     /// The same expression with the terms of each variable merged into one (first occurrence order)
     /// and zero coefficients dropped.
     public func reduced() -> Expression {
+        // Expressions in layouts have a handful of terms: a quadratic merge without hashing is
+        // faster than a dictionary below a few dozen.
+        if terms.count > 32 { return reducedWithDictionary() }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        outer: for term in terms {
+            for k in merged.indices where merged[k].variable === term.variable {
+                merged[k].coefficient += term.coefficient
+                continue outer
+            }
+            merged.append(term)
+        }
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(merged, constant: constant)
+    }
+
+    private func reducedWithDictionary() -> Expression {
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {

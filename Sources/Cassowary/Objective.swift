@@ -1,26 +1,63 @@
-/// The objective of the solver: one row per priority level in use, highest priority first.
+/// The objective of the solver: one cost row per priority level in use, highest priority first.
 ///
-/// This is the original Cassowary's "symbolic weights" idea made exact: a symbol's cost is a vector
-/// over the levels, compared lexicographically, so no error at one priority can ever be bought with
-/// error at a higher one — however close the priorities (999 vs 999.5) and however many levels there are.
-/// Inside one level, the errors of its constraints add up, each scaled by its weight.
+/// This is the original Cassowary's "symbolic weights" made exact: a symbol's cost is a vector over
+/// the levels, compared lexicographically, so no error at one priority is ever bought with error at
+/// a higher one — however close the priorities (999 vs 999.5) and however many levels there are.
+/// Inside one level the errors of its constraints add up, each scaled by its weight.
+///
+/// Cost rows are dense arrays indexed by symbol id rather than sorted cells: the objective touches
+/// every optional constraint of the system, so it is the one row that grows with the layout, and
+/// updating it must cost what the change costs, not what the row holds. Symbols whose costs change
+/// are queued (`dirty`), and only those are re-examined for a negative lexicographic cost, so
+/// finding an entering symbol never scans the whole objective.
 struct PriorityLevel {
     let priority: Double
-    /// `error = constant + Σ coefficient · symbol` over parametric symbols.
-    var row = Row()
+    /// Cost of each symbol at this level, by symbol id (missing ids cost 0).
+    var costs: [Double] = []
+    /// The level's total error at the current solution.
+    var constant = 0.0
     /// Constraints (and edit variables) in the solver at this priority.
     var members = 0
+
+    init(priority: Double) { self.priority = priority }
+
+    @inline(__always) func cost(of symbol: Symbol) -> Double {
+        symbol.index < costs.count ? costs[symbol.index] : 0
+    }
+}
+
+/// One change to the objective, so that a failed call can be undone exactly.
+enum ObjectiveChange {
+    case cost(level: Int, symbol: Symbol, old: Double)
+    case constant(level: Int, old: Double)
+    case members(level: Int, old: Int)
+    case insertedLevel(at: Int)
+    case removedLevel(at: Int, PriorityLevel)
 }
 
 struct Objective {
     /// Sorted by priority, highest first.
-    var levels: [PriorityLevel] = []
+    private(set) var levels: [PriorityLevel] = []
+    /// Changes since the open transaction started, recorded while `journaling`.
+    var journal: [ObjectiveChange] = []
+    var journaling = false
+    /// Symbols whose cost changed since the last search for an entering symbol.
+    var dirty: [Int32] = []
+    /// Symbols whose lexicographic cost was negative at the last search.
+    var candidates: [Int32] = []
+
+    var isEmpty: Bool { levels.isEmpty }
+
+    @inline(__always) mutating func record(_ change: ObjectiveChange) {
+        if journaling { journal.append(change) }
+    }
 
     /// The index of the level for `priority`, created if needed.
     mutating func level(for priority: Double) -> Int {
         if let i = index(of: priority) { return i }
         let at = levels.firstIndex { $0.priority < priority } ?? levels.count
         levels.insert(PriorityLevel(priority: priority), at: at)
+        record(.insertedLevel(at: at))
         return at
     }
 
@@ -34,14 +71,95 @@ struct Objective {
         return nil
     }
 
+    mutating func removeLevel(at index: Int) {
+        record(.removedLevel(at: index, levels[index]))
+        levels.remove(at: index)
+    }
+
+    mutating func setMembers(_ count: Int, at level: Int) {
+        record(.members(level: level, old: levels[level].members))
+        levels[level].members = count
+    }
+
+    /// Adds `amount` to a symbol's cost at a level; costs that come within epsilon of zero become zero.
+    mutating func addCost(_ amount: Double, to symbol: Symbol, at level: Int) {
+        let i = symbol.index
+        if i >= levels[level].costs.count {
+            if Row.nearZero(amount) { return }
+            levels[level].costs += repeatElement(0, count: i + 1 - levels[level].costs.count)
+        }
+        let old = levels[level].costs[i]
+        var new = old + amount
+        if Row.nearZero(new) { new = 0 }
+        if new == old { return }
+        record(.cost(level: level, symbol: symbol, old: old))
+        levels[level].costs[i] = new
+        dirty.append(symbol.id)
+    }
+
+    mutating func addConstant(_ amount: Double, at level: Int) {
+        record(.constant(level: level, old: levels[level].constant))
+        levels[level].constant += amount
+    }
+
+    /// Adds `factor · row` (its constant and cells) to a level.
+    mutating func add(_ row: Row, times factor: Double, at level: Int) {
+        addConstant(row.constant * factor, at: level)
+        for cell in row.cells { addCost(cell.coefficient * factor, to: cell.symbol, at: level) }
+    }
+
+    /// Replaces `symbol` by its definition in every level where it has a cost.
+    mutating func substitute(_ symbol: Symbol, with definition: Row) {
+        for level in levels.indices {
+            let c = levels[level].cost(of: symbol)
+            if c == 0 { continue }
+            addCost(-c, to: symbol, at: level)
+            add(definition, times: c, at: level)
+        }
+    }
+
     /// The sign of a symbol's lexicographic reduced cost: -1 when entering it lowers the objective
-    /// (the first non-zero level coefficient is negative), +1 when it raises it, 0 when it is free.
+    /// (the first non-zero level cost is negative), +1 when it raises it, 0 when it is free.
     func costSign(of symbol: Symbol) -> Int {
         for level in levels {
-            let c = level.row.coefficient(for: symbol)
-            if c < -Row.epsilon { return -1 }
-            if c > Row.epsilon { return 1 }
+            let c = level.cost(of: symbol)
+            if c < 0 { return -1 }
+            if c > 0 { return 1 }
         }
         return 0
+    }
+
+    /// The symbols whose lexicographic cost is negative, in no particular order. Only symbols whose
+    /// costs changed since the last call are examined afresh.
+    /// `excluded` symbols (dummies, which may never enter the basis) are dropped for good.
+    mutating func negativeSymbols(excluding excluded: (Int32) -> Bool) -> [Int32] {
+        if dirty.isEmpty && candidates.isEmpty { return [] }
+        var seen = Set<Int32>(minimumCapacity: candidates.count + dirty.count)
+        var result: [Int32] = []
+        for id in candidates + dirty where !excluded(id) && seen.insert(id).inserted {
+            if costSign(of: Symbol(id: id)) < 0 { result.append(id) }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        candidates = result
+        return result
+    }
+
+    /// Undoes the journal's changes in reverse order.
+    mutating func rollBack(_ changes: [ObjectiveChange]) {
+        for change in changes.reversed() {
+            switch change {
+            case .cost(let level, let symbol, let old):
+                levels[level].costs[symbol.index] = old
+                dirty.append(symbol.id)
+            case .constant(let level, let old):
+                levels[level].constant = old
+            case .members(let level, let old):
+                levels[level].members = old
+            case .insertedLevel(let at):
+                levels.remove(at: at)
+            case .removedLevel(let at, let level):
+                levels.insert(level, at: at)
+            }
+        }
     }
 }

@@ -13,6 +13,10 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// The solved value, written by `Solver.updateVariables()`.
     public var value: Double = 0
 
+    /// The symbol this variable had in the solver that last used it, as a lookup shortcut.
+    /// The solver checks the entry against its own symbol table before trusting it.
+    var cachedSymbol: Int32 = 0
+
     public init(_ name: String = "") {
         self.name = name
     }

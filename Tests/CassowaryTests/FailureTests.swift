@@ -130,15 +130,16 @@ struct FailureTests {
 /// The solver's internal state, printed exactly (bit patterns), for before/after comparisons.
 func snapshot(_ solver: Solver) -> String {
     var out: [String] = []
-    out.append("kinds \(solver.kinds.map(\.rawValue))")
-    for (slot, row) in solver.rows.enumerated() where row.basic.isValid {
+    out.append("kinds \(solver.core.kinds.map(\.rawValue))")
+    for (slot, row) in solver.core.rows.enumerated() where row.basic.isValid {
         out.append("row \(slot) basic \(row.basic.id) c \(row.constant.bitPattern) " +
                    row.cells.map { "\($0.symbol.id):\($0.coefficient.bitPattern)" }.joined(separator: " "))
     }
-    for level in solver.objective.levels {
-        out.append("level \(level.priority) n \(level.members) c \(level.row.constant.bitPattern) " +
-                   level.row.cells.map { "\($0.symbol.id):\($0.coefficient.bitPattern)" }.joined(separator: " "))
+    for level in solver.core.objective.levels {
+        out.append("level \(level.priority) n \(level.members) c \(level.constant.bitPattern) " +
+                   level.costs.enumerated().filter { $0.element != 0 }.map { "\($0.offset):\($0.element.bitPattern)" }
+                   .joined(separator: " "))
     }
-    out.append("free \(solver.freeSlots) vars \(solver.variables.count) tags \(solver.tags.count)")
+    out.append("free \(solver.core.freeSlots) vars \(solver.core.variables.count) tags \(solver.core.tags.count)")
     return out.joined(separator: "\n")
 }

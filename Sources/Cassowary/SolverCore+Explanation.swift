@@ -7,11 +7,14 @@
 /// Optional constraints never appear (their two error terms would cancel or be improvable). The
 /// certificate is then shrunk by deletion filtering on a scratch solver until no member can be
 /// dropped — an irreducible conflicting set, which is what a person debugging a layout wants to read.
-extension Solver {
+extension SolverCore {
     func unsatisfiable(_ constraint: Constraint, certificate: Row) -> SolverError {
+        // Failures are rare: find the owners of the markers by walking the tags.
+        var owners: [Symbol: Constraint] = [:]
+        for tag in tags.values where tag.constraint.isRequired { owners[tag.marker] = tag.constraint }
         var members: [Constraint] = []
         for cell in certificate.cells where !Row.nearZero(cell.coefficient) {
-            if let owner = markerOwners[cell.symbol] { members.append(owner) }
+            if let owner = owners[cell.symbol] { members.append(owner) }
         }
         members.sort { sequenceNumber(of: $0) < sequenceNumber(of: $1) }
         if minimizesExplanations {
@@ -33,7 +36,7 @@ extension Solver {
         while i < set.count {
             var trial = set
             trial.remove(at: i)
-            if let smaller = Solver.conflict(of: constraint, with: trial) {
+            if let smaller = SolverCore.conflict(of: constraint, with: trial) {
                 let keep = Set(smaller.map(ObjectIdentifier.init))
                 set = trial.filter { keep.contains(ObjectIdentifier($0)) }
                 i = Swift.min(i, set.count)
@@ -47,13 +50,13 @@ extension Solver {
     /// The certificate a fresh solver holding `constraints` gives for rejecting `constraint`, or nil
     /// when it accepts it.
     static func conflict(of constraint: Constraint, with constraints: [Constraint]) -> [Constraint]? {
-        let scratch = Solver()
+        var scratch = SolverCore()
         scratch.minimizesExplanations = false
         for c in constraints {
-            do { try scratch.add(c) } catch { return nil }
+            do { try scratch.addConstraint(c) } catch { return nil }
         }
         do {
-            try scratch.add(constraint)
+            try scratch.addConstraint(constraint)
             return nil
         } catch SolverError.unsatisfiable(_, let members) {
             return members

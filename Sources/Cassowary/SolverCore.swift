@@ -1,0 +1,655 @@
+/// The simplex tableau and the steps of the algorithm, as a value type.
+///
+/// `Solver` (the public class) owns one `SolverCore` and forwards to it. Keeping the state in a
+/// struct lets every step run as a `mutating` method with statically checked exclusive access,
+/// instead of a dynamic exclusivity check on every read of a class property in the inner loops.
+struct SolverCore {
+    // MARK: State
+
+    /// Symbol table, indexed by symbol id (id 0 is invalid).
+    var kinds: [SymbolKind] = [.invalid]
+    /// For each symbol, the slot of the row it is basic in, or -1.
+    var slotOfBasic: [Int32] = [-1]
+    /// For each symbol, slots of rows it may occur in as a parametric symbol. Entries can be stale
+    /// (removed lazily by `rows(containing:)`); every slot that does contain the symbol is listed.
+    var occurrences: [[Int32]] = [[]]
+
+    /// Tableau rows by slot; free slots have an invalid basic symbol.
+    var rows: [Row] = []
+    var freeSlots: [Int32] = []
+
+    var objective = Objective()
+    /// The phase-one objective while `addWithArtificialVariable` runs.
+    var artificial: Row?
+    /// Basic symbols whose rows may have gone negative, for `dualOptimize`.
+    var infeasibleRows: [Symbol] = []
+
+    struct Tag {
+        let constraint: Constraint
+        /// Slack, error (optional equality: the positive error) or dummy that identifies the row.
+        let marker: Symbol
+        /// The second error symbol of an optional constraint, or invalid.
+        let other: Symbol
+        /// Order of addition, for stable reports.
+        let sequence: Int
+
+        /// The error symbols priced in the objective (none for required constraints).
+        var errors: [Symbol] {
+            guard !constraint.strength.isRequired else { return [] }
+            return other.isValid && marker.isValid && constraint.relation == .equal ? [marker, other] : [other]
+        }
+    }
+    var tags: [ObjectIdentifier: Tag] = [:]
+    var sequence = 0
+
+    /// For each symbol, the user's variable it stands for (externals only).
+    var variableOf: [Variable?] = [nil]
+    /// For each external symbol, how many constraints in the solver mention its variable.
+    var references: [Int32] = [0]
+    /// External symbols by variable identity, for variables whose cached symbol is not ours.
+    var variables: [ObjectIdentifier: Symbol] = [:]
+
+    struct EditInfo {
+        let constraint: Constraint
+        var constant: Double
+    }
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+
+    /// The open transaction, if any (see `Solver+Transaction.swift`).
+    var undo = UndoLog()
+    var undoStamp: [UInt32] = []
+    var undoEpoch: UInt32 = 0
+    /// Scratch for de-duplicating occurrence lists.
+    var visitStamp: [UInt32] = []
+    var visitEpoch: UInt32 = 0
+    var scratchSymbols: [Symbol] = []
+
+    /// Whether `unsatisfiable` errors are shrunk to an irreducible conflicting set.
+    var minimizesExplanations = true
+
+
+    init() {}
+
+    // MARK: Entry points (each one atomic)
+
+    mutating func addConstraint(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard tags[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite, constraint.strength.isValid else {
+            throw SolverError.nonFinite(constraint: constraint, variable: nil)
+        }
+        beginTransaction()
+        do {
+            let tag = try addRow(for: constraint)
+            try optimize()
+            commitAdd(constraint, tag)
+        } catch {
+            rollback()
+            throw error
+        }
+        endTransaction()
+    }
+
+    mutating func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
+            // An edit variable's constraint goes with `removeEditVariable`.
+            throw SolverError.unknownConstraint(constraint)
+        }
+        try removeTagged(tag)
+    }
+
+    func contains(_ constraint: Constraint) -> Bool {
+        tags[ObjectIdentifier(constraint)] != nil && !isEditConstraint(constraint)
+    }
+
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard strength.isValid else { throw SolverError.nonFinite(constraint: nil, variable: variable) }
+        guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[key] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws {
+        let key = ObjectIdentifier(variable)
+        guard let info = edits[key], let tag = tags[ObjectIdentifier(info.constraint)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try removeTagged(tag)
+        edits[key] = nil
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws {
+        let key = ObjectIdentifier(variable)
+        guard let info = edits[key], let tag = tags[ObjectIdentifier(info.constraint)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw SolverError.nonFinite(constraint: nil, variable: variable) }
+        beginTransaction()
+        do {
+            try shiftEditConstant(tag, by: value - info.constant)
+            try dualOptimize()
+            // A tie broken by round-off in the dual ratio test can leave a lower level improvable.
+            try optimize()
+        } catch {
+            rollback()
+            throw error
+        }
+        endTransaction()
+        edits[key]?.constant = value
+    }
+
+    func updateVariables() {
+        for (index, variable) in variableOf.enumerated() {
+            guard let variable else { continue }
+            let slot = slotOfBasic[index]
+            variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+        }
+    }
+
+    mutating func removeTagged(_ tag: Tag) throws {
+        beginTransaction()
+        do {
+            try removeRow(of: tag)
+            try optimize()
+            commitRemove(tag)
+        } catch {
+            rollback()
+            throw error
+        }
+        endTransaction()
+    }
+
+    // MARK: Adding a constraint
+
+    /// Builds the constraint's row, chooses its subject and enters it into the tableau.
+    mutating func addRow(for constraint: Constraint) throws -> Tag {
+        var (row, tag) = createRow(for: constraint)
+        guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ kinds[$0.symbol.index] == .dummy }) {
+            if !Row.nearZero(row.constant) {
+                // Only markers of required equalities remain: the constraint contradicts them.
+                throw unsatisfiable(constraint, certificate: row)
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            row.basic = subject
+            try substitute(subject, with: row)
+            insertRow(row)
+        } else {
+            try addWithArtificialVariable(row, for: constraint)
+        }
+        return tag
+    }
+
+    /// The row `0 = expression ± slack ± errors` with every basic variable substituted out.
+    mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !Row.nearZero(term.coefficient) {
+            let symbol = externalSymbol(for: term.variable)
+            let slot = slotOfBasic[symbol.index]
+            if slot >= 0 {
+                row.add(rows[Int(slot)], times: term.coefficient)
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        var marker = Symbol.invalid, other = Symbol.invalid
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.add(marker, sign)
+            if !strength.isRequired {
+                other = newSymbol(.error)
+                row.add(other, -sign)
+                addCost(of: other, strength)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = newSymbol(.dummy)
+                row.add(marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                row.add(marker, -1)
+                row.add(other, 1)
+                addCost(of: marker, strength)
+                addCost(of: other, strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        sequence += 1
+        return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence))
+    }
+
+    /// The symbol that can become basic for a new row without breaking feasibility, if any.
+    ///
+    /// Among user variables, the one occurring in the fewest rows wins (fewest substitutions, shortest
+    /// rows); otherwise the constraint's own slack or error, when its coefficient is negative.
+    mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        var best = Symbol.invalid, bestCount = Int.max
+        for cell in row.cells where kinds[cell.symbol.index] == .external {
+            let count = occurrences[cell.symbol.index].count
+            if count < bestCount { best = cell.symbol; bestCount = count }
+        }
+        if best.isValid { return best }
+        if kinds[tag.marker.index].isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isValid && kinds[tag.other.index].isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    /// Phase one: enters a row no symbol can be solved for by minimising an artificial variable.
+    /// Throws `unsatisfiable` (and the transaction rolls back) when the row cannot be made zero.
+    mutating func addWithArtificialVariable(_ row: Row, for constraint: Constraint) throws {
+        let art = newSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        insertRow(artRow)
+        artificial = Row(constant: row.constant, cells: row.cells)
+        try optimize(artificialPhase: true)
+        let phaseOne = artificial ?? Row()
+        artificial = nil
+        guard Row.nearZero(phaseOne.constant) else {
+            throw unsatisfiable(constraint, certificate: phaseOne)
+        }
+        let slot = slotOfBasic[art.index]
+        if slot >= 0 {
+            var basicRow = removeRow(at: slot)
+            if !basicRow.cells.isEmpty {
+                guard let entering = basicRow.cells.first(where: { kinds[$0.symbol.index].isPivotable })?.symbol else {
+                    throw unsatisfiable(constraint, certificate: phaseOne)
+                }
+                basicRow.solve(for: art, entering)
+                basicRow.basic = entering
+                try substitute(entering, with: basicRow)
+                insertRow(basicRow)
+            }
+        }
+        for k in rows(containing: art) {
+            touch(k)
+            rows[Int(k)].remove(art)
+        }
+        occurrences[art.index] = []
+        for level in objective.levels.indices {
+            let c = objective.levels[level].cost(of: art)
+            if c != 0 { objective.addCost(-c, to: art, at: level) }
+        }
+    }
+
+    // MARK: Removing a constraint
+
+    mutating func removeRow(of tag: Tag) throws {
+        removeCost(of: tag)
+        let marker = tag.marker
+        let slot = slotOfBasic[marker.index]
+        if slot >= 0 {
+            removeRow(at: slot)
+        } else {
+            guard let leavingSlot = markerLeavingRow(for: marker) else {
+                throw SolverError.internalError("no row to remove the marker of \(tag.constraint) from")
+            }
+            var row = removeRow(at: leavingSlot)
+            row.solve(for: row.basic, marker)
+            row.basic = marker
+            try substitute(marker, with: row)
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into: the tightest restricted row where the
+    /// marker's coefficient is negative, else the tightest where it is positive, else an unrestricted one.
+    mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
+        var first: Int32?, second: Int32?, third: Int32?
+        var r1 = Double.infinity, r2 = Double.infinity
+        for slot in rows(containing: marker) {
+            let row = rows[Int(slot)]
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            if !kinds[row.basic.index].isRestricted {
+                if third == nil || row.basic < rows[Int(third!)].basic { third = slot }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && row.basic < rows[Int(first!)].basic) { r1 = r; first = slot }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && row.basic < rows[Int(second!)].basic) { r2 = r; second = slot }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: Edit variables
+
+    /// Moves an edit constraint's constant by `delta`, queueing rows that become infeasible.
+    mutating func shiftEditConstant(_ tag: Tag, by delta: Double) throws {
+        let marker = tag.marker, other = tag.other
+        var slot = slotOfBasic[marker.index]
+        if slot >= 0 {
+            touch(slot)
+            rows[Int(slot)].constant -= delta
+            if rows[Int(slot)].constant < 0 { infeasibleRows.append(marker) }
+            return
+        }
+        slot = slotOfBasic[other.index]
+        if slot >= 0 {
+            touch(slot)
+            rows[Int(slot)].constant += delta
+            if rows[Int(slot)].constant < 0 { infeasibleRows.append(other) }
+            return
+        }
+        for k in rows(containing: marker) {
+            touch(k)
+            let c = rows[Int(k)].coefficient(for: marker)
+            rows[Int(k)].constant += delta * c
+            let basic = rows[Int(k)].basic
+            if !rows[Int(k)].constant.isFinite {
+                throw SolverError.internalError("edit of \(tag.constraint) overflowed")
+            }
+            if c != 0 && rows[Int(k)].constant < 0 && kinds[basic.index].isRestricted {
+                infeasibleRows.append(basic)
+            }
+        }
+    }
+
+    // MARK: Optimising
+
+    /// Primal simplex: pivots while some symbol lowers the (lexicographic or phase-one) objective.
+    ///
+    /// The entering symbol is the improving one that occurs in the fewest rows, which keeps each
+    /// pivot cheap and rows short (Bland's lowest-number rule can pick a symbol that occurs in every
+    /// dense row of a chain). After a run of degenerate pivots the choice falls back to Bland's rule,
+    /// which cannot cycle.
+    mutating func optimize(artificialPhase: Bool = false) throws {
+        var iterations = 0, degenerate = 0
+        let limit = 50 * (rows.count + kinds.count) + 1000
+        while true {
+            let bland = degenerate > 50
+            let entering = artificialPhase ? enteringSymbolForArtificial(bland: bland) : enteringSymbol(bland: bland)
+            guard entering.isValid else { return }
+            guard let (slot, ratio) = leavingRow(for: entering) else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
+            try pivot(slot, entering)
+            degenerate = ratio == 0 ? degenerate + 1 : 0
+            iterations += 1
+            if iterations > limit { throw SolverError.internalError("the simplex did not converge") }
+        }
+    }
+
+    /// Of two improving symbols, the better one to enter: fewest occurrences, then lowest number
+    /// (or lowest number alone under Bland's rule).
+    func prefers(_ a: Symbol, over b: Symbol, bland: Bool) -> Bool {
+        if !b.isValid { return true }
+        if !bland {
+            let ca = occurrences[a.index].count, cb = occurrences[b.index].count
+            if ca != cb { return ca < cb }
+        }
+        return a < b
+    }
+
+    /// An improving symbol: one whose lexicographic reduced cost is negative; invalid at the optimum.
+    mutating func enteringSymbol(bland: Bool = false) -> Symbol {
+        var best = Symbol.invalid
+        for id in objective.negativeSymbols(excluding: { kinds[Int($0)] == .dummy }) {
+            let symbol = Symbol(id: id)
+            if prefers(symbol, over: best, bland: bland) { best = symbol }
+        }
+        return best
+    }
+
+    func enteringSymbolForArtificial(bland: Bool = false) -> Symbol {
+        guard let row = artificial else { return .invalid }
+        var best = Symbol.invalid
+        for cell in row.cells where cell.coefficient < -Row.epsilon && kinds[cell.symbol.index] != .dummy {
+            if prefers(cell.symbol, over: best, bland: bland) { best = cell.symbol }
+        }
+        return best
+    }
+
+    /// The restricted row that bounds `entering` first (minimum ratio, ties to the lowest basic symbol).
+    mutating func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
+        var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
+        for slot in rows(containing: entering) {
+            let row = rows[Int(slot)]
+            guard kinds[row.basic.index].isRestricted else { continue }
+            let c = row.coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                best = slot; bestRatio = ratio; bestBasic = row.basic
+            }
+        }
+        guard let best else { return nil }
+        return (best, bestRatio)
+    }
+
+    /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.
+    mutating func dualOptimize() throws {
+        var iterations = 0
+        let limit = 50 * (rows.count + kinds.count) + 1000
+        while let leaving = infeasibleRows.popLast() {
+            let slot = slotOfBasic[leaving.index]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard !Row.nearZero(row.constant) && row.constant < 0 else { continue }
+            let entering = dualEnteringSymbol(for: row)
+            guard entering.isValid else { throw SolverError.internalError("the dual simplex found no entering symbol") }
+            try pivot(slot, entering)
+            iterations += 1
+            if iterations > limit { throw SolverError.internalError("the dual simplex did not converge") }
+        }
+    }
+
+    /// The symbol with the smallest lexicographic ratio cost/coefficient among the row's positive cells.
+    mutating func dualEnteringSymbol(for row: Row) -> Symbol {
+        var best = Symbol.invalid, bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol.index] != .dummy {
+            if !best.isValid || ratioIsLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+                best = cell.symbol; bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+
+    /// Compares the cost vectors of two symbols divided by their coefficients, level by level.
+    mutating func ratioIsLess(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
+        for level in objective.levels {
+            let ra = level.cost(of: a) / ca
+            let rb = level.cost(of: b) / cb
+            let tolerance = 1e-9 * Swift.max(1, abs(ra), abs(rb))
+            if ra < rb - tolerance { return true }
+            if ra > rb + tolerance { return false }
+        }
+        return false
+    }
+
+    // MARK: Pivoting and substitution
+
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+    mutating func pivot(_ slot: Int32, _ entering: Symbol) throws {
+        touch(slot)
+        var row = rows[Int(slot)]
+        let leaving = row.basic
+        row.solve(for: leaving, entering)
+        row.basic = entering
+        guard row.constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
+        rows[Int(slot)] = row
+        slotOfBasic[leaving.index] = -1
+        slotOfBasic[entering.index] = slot
+        occurrences[leaving.index].append(slot)
+        try substitute(entering, with: row, skipping: slot)
+    }
+
+    /// Replaces `symbol` by `definition` in every row that contains it and in the objectives.
+    mutating func substitute(_ symbol: Symbol, with definition: Row, skipping skip: Int32 = -1) throws {
+        for k in rows(containing: symbol) where k != skip {
+            touch(k)
+            scratchSymbols.removeAll(keepingCapacity: true)
+            rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
+            for added in scratchSymbols { occurrences[added.index].append(k) }
+            let row = rows[Int(k)]
+            guard row.constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
+            if kinds[row.basic.index].isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
+        }
+        occurrences[symbol.index] = []
+        objective.substitute(symbol, with: definition)
+        if artificial?.contains(symbol) == true {
+            scratchSymbols.removeAll(keepingCapacity: true)
+            artificial?.substitute(symbol, with: definition, newSymbols: &scratchSymbols)
+        }
+    }
+
+    /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way.
+    mutating func rows(containing symbol: Symbol) -> [Int32] {
+        let list = occurrences[symbol.index]
+        if list.isEmpty { return [] }
+        if visitStamp.count < rows.count { visitStamp += Array(repeating: 0, count: rows.count - visitStamp.count) }
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visitStamp.indices { visitStamp[i] = 0 }
+            visitEpoch = 1
+        }
+        var result: [Int32] = []
+        result.reserveCapacity(list.count)
+        for slot in list {
+            let s = Int(slot)
+            guard s < rows.count, visitStamp[s] != visitEpoch else { continue }
+            visitStamp[s] = visitEpoch
+            if rows[s].basic.isValid && rows[s].contains(symbol) { result.append(slot) }
+        }
+        occurrences[symbol.index] = result
+        return result
+    }
+
+    // MARK: Rows and symbols
+
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            touch(slot)
+            rows[Int(slot)] = row
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+        }
+        slotOfBasic[row.basic.index] = slot
+        for cell in row.cells { occurrences[cell.symbol.index].append(slot) }
+        return slot
+    }
+
+    @discardableResult
+    mutating func removeRow(at slot: Int32) -> Row {
+        touch(slot)
+        let row = rows[Int(slot)]
+        rows[Int(slot)] = Row()
+        slotOfBasic[row.basic.index] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(id: Int32(kinds.count))
+        kinds.append(kind)
+        slotOfBasic.append(-1)
+        occurrences.append([])
+        variableOf.append(nil)
+        references.append(0)
+        return symbol
+    }
+
+    /// The symbol of a user's variable in this solver, created on first use.
+    func symbol(of variable: Variable) -> Symbol? {
+        let cached = Int(variable.cachedSymbol)
+        if cached > 0 && cached < variableOf.count && variableOf[cached] === variable { return Symbol(id: Int32(cached)) }
+        guard let symbol = variables[ObjectIdentifier(variable)] else { return nil }
+        variable.cachedSymbol = symbol.id
+        return symbol
+    }
+
+    mutating func externalSymbol(for variable: Variable) -> Symbol {
+        if let symbol = symbol(of: variable) { return symbol }
+        let symbol = newSymbol(.external)
+        variableOf[symbol.index] = variable
+        variables[ObjectIdentifier(variable)] = symbol
+        variable.cachedSymbol = symbol.id
+        if undo.isOpen { undo.newVariables.append(ObjectIdentifier(variable)) }
+        return symbol
+    }
+
+    // MARK: Objective bookkeeping
+
+    mutating func addCost(of error: Symbol, _ strength: Strength) {
+        objective.addCost(strength.weight, to: error, at: objective.level(for: strength.priority))
+    }
+
+    /// Takes a constraint's errors out of the objective (before its row leaves the tableau).
+    mutating func removeCost(of tag: Tag) {
+        let strength = tag.constraint.strength
+        guard !strength.isRequired, let level = objective.index(of: strength.priority) else { return }
+        for error in tag.errors {
+            let slot = slotOfBasic[error.index]
+            if slot >= 0 {
+                objective.add(rows[Int(slot)], times: -strength.weight, at: level)
+            } else {
+                objective.addCost(-strength.weight, to: error, at: level)
+            }
+        }
+    }
+
+    // MARK: Committing
+
+    mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
+        tags[ObjectIdentifier(constraint)] = tag
+        if !constraint.strength.isRequired {
+            let level = objective.level(for: constraint.strength.priority)
+            objective.setMembers(objective.levels[level].members + 1, at: level)
+        }
+        for term in constraint.expression.terms {
+            if let symbol = symbol(of: term.variable) { references[symbol.index] += 1 }
+        }
+    }
+
+    mutating func commitRemove(_ tag: Tag) {
+        let constraint = tag.constraint
+        tags[ObjectIdentifier(constraint)] = nil
+        if !constraint.isRequired, let level = objective.index(of: constraint.strength.priority) {
+            if objective.levels[level].members > 1 {
+                objective.setMembers(objective.levels[level].members - 1, at: level)
+            } else {
+                objective.removeLevel(at: level)
+            }
+        }
+        for term in constraint.expression.terms {
+            guard let symbol = symbol(of: term.variable) else { continue }
+            references[symbol.index] -= 1
+            if references[symbol.index] > 0 { continue }
+            // No constraint mentions the variable any more: its row, if any, constrains nothing.
+            let slot = slotOfBasic[symbol.index]
+            if slot >= 0 { removeRow(at: slot) }
+            variables[ObjectIdentifier(term.variable)] = nil
+            variableOf[symbol.index] = nil
+            variable(term.variable, forgottenAt: symbol)
+        }
+    }
+
+    /// Leaves a forgotten variable's symbol as an inert external that no row mentions.
+    mutating func variable(_ variable: Variable, forgottenAt symbol: Symbol) {
+        if variable.cachedSymbol == symbol.id { variable.cachedSymbol = 0 }
+        if undo.isOpen { undo.forgottenVariables.append((variable, symbol)) }
+    }
+
+    func isEditConstraint(_ constraint: Constraint) -> Bool {
+        guard constraint.expression.terms.count == 1,
+              let info = edits[ObjectIdentifier(constraint.expression.terms[0].variable)] else { return false }
+        return info.constraint === constraint
+    }
+}
