@@ -13,7 +13,8 @@ public enum LineBreakMode: Sendable, Hashable, CaseIterable {
     case byWordWrapping
     /// Wrap between any two characters (grapheme clusters).
     case byCharWrapping
-    /// Wrap by word; lines past the limit are not drawn.
+    /// Wrap by word; lines past the limit are not drawn, and the last one shows the rest of its paragraph on one
+    /// line, cut at the edge (the layout's `clipsToMaxWidth`).
     case byClipping
     /// Wrap by word; the last visible line ends at its start with "…" ("…the end").
     case byTruncatingHead

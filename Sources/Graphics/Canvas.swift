@@ -319,6 +319,11 @@ public final class Canvas {
     /// emoji are drawn in colour.
     public func draw(_ layout: TextLayout, at point: Point, color: Color = .black) {
         cairo_save(cr)
+        if layout.clipsToMaxWidth, let width = layout.maxWidth {
+            cairo_new_path(cr)
+            cairo_rectangle(cr, point.x, point.y - 1e6, width, 2e6)
+            cairo_clip(cr)
+        }
         setSource(color)
         cairo_move_to(cr, point.x, point.y)
         PangoEngine.shared.withLock {

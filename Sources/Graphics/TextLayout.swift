@@ -25,6 +25,8 @@ public final class TextLayout: @unchecked Sendable {
     public let lineRects: [Rect]
     /// Each line's baseline, from the top.
     public let baselines: [Double]
+    /// True when the last line runs past `maxWidth` and is clipped there when drawn (`.byClipping` at the limit).
+    public let clipsToMaxWidth: Bool
     /// True when some character has no glyph in the pinned fonts (drawn as a hex box), e.g. CJK or Devanagari.
     public let hasMissingGlyphs: Bool
     /// The lines as displayed, joined by newlines, with "…" where Pango ellipsized (for tests and accessibility).
@@ -35,7 +37,8 @@ public final class TextLayout: @unchecked Sendable {
 
     /// `kernAt(byte)` is the kern of the run holding that byte of the layout's text.
     init(text: AttributedText, maxWidth: Double?, numberOfLines: Int, layout: OpaquePointer, isTruncated: Bool,
-         kernAt: (Int) -> Double) {
+         clipsToMaxWidth: Bool, kernAt: (Int) -> Double) {
+        self.clipsToMaxWidth = clipsToMaxWidth
         self.text = text
         self.maxWidth = maxWidth
         self.numberOfLines = numberOfLines
@@ -86,7 +89,8 @@ public final class TextLayout: @unchecked Sendable {
             size = .zero
             lineCount = 0
         } else {
-            size = Size(width: rects.map(\.width).max() ?? 0, height: Double(logical.height) / scale)
+            let widest = rects.map(\.width).max() ?? 0
+            size = Size(width: clipsToMaxWidth ? min(widest, maxWidth ?? widest) : widest, height: Double(logical.height) / scale)
             lineCount = rects.count
         }
         lineRects = rects
@@ -129,7 +133,7 @@ public final class TextLayout: @unchecked Sendable {
             node = n.pointee.next
         }
         return runs.sorted { $0.offset < $1.offset }.map(\.text).joined()
-            .replacingOccurrences(of: "\u{2028}", with: "")
+            .replacingOccurrences(of: "\u{2028}", with: "").replacingOccurrences(of: "\u{2060}", with: "")
     }
 
     /// `size` rounded up to the pixel grid of `scale` (`ceil(x * scale) / scale`), as UIKit rounds labels'
@@ -236,6 +240,20 @@ enum LayoutBuilder {
         return pieces.last?.run ?? 0
     }
 
+    static let wordJoiner: [UInt8] = [0xE2, 0x81, 0xA0]  // U+2060: no line break here
+
+    /// The pieces with a word joiner between every two grapheme clusters (and at each piece boundary).
+    static func joiningGraphemes(_ pieces: [TextPiece]) -> [TextPiece] {
+        pieces.enumerated().map { index, piece in
+            var out: [UInt8] = index > 0 ? wordJoiner : []
+            for (i, character) in String(decoding: piece.bytes, as: UTF8.self).enumerated() {
+                if i > 0 { out += wordJoiner }
+                out += Array(character.utf8)
+            }
+            return TextPiece(bytes: out, run: piece.run)
+        }
+    }
+
     static func replacingNewlines(_ pieces: [TextPiece], with replacement: [UInt8]) -> [TextPiece] {
         pieces.map { piece in
             guard piece.bytes.contains(newline) else { return piece }
@@ -263,6 +281,7 @@ enum LayoutBuilder {
         let wrap = mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         var layout = make(pieces, text: text, width: width, wrap: wrap, ellipsize: PANGO_ELLIPSIZE_NONE, height: -1, engine: engine)
         var truncated = false
+        var clipsLastLine = false
         let total = pieces.reduce(0) { $0 + $1.bytes.count }
         if numberOfLines > 0 && Int(pango_layout_get_line_count(layout)) > numberOfLines {
             truncated = true
@@ -285,11 +304,27 @@ enum LayoutBuilder {
             case .byTruncatingHead, .byTruncatingMiddle:
                 pieces = kept + replacingNewlines(slice(pieces, start..<total), with: [0x20])
                 ellipsize = mode == .byTruncatingHead ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE
-            case .byWordWrapping, .byCharWrapping, .byClipping:
+            case .byWordWrapping, .byCharWrapping:
                 pieces = slice(pieces, 0..<lineEnd)
+            case .byClipping:
+                // The kept lines, each ended by a forced break, then the rest of the last line's paragraph on one
+                // line: word joiners between its characters leave Pango no break opportunity, so the line runs past
+                // the width and drawing clips it at the edge, as UIKit clips.
+                var clipped: [TextPiece] = []
+                for i in 0..<(numberOfLines - 1) {
+                    let l = pango_layout_get_line_readonly(layout, Int32(i))!.pointee
+                    // Without the spaces that hung past the edge: before a forced break they would not hang.
+                    var end = Int(l.start_index + l.length)
+                    while end > Int(l.start_index) && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+                    clipped += slice(pieces, Int(l.start_index)..<end)
+                    clipped.append(TextPiece(bytes: lineSeparator, run: run(at: Int(l.start_index), in: pieces)))
+                }
+                clipped += joiningGraphemes(slice(pieces, start..<paragraphEnd))
+                pieces = clipped
+                clipsLastLine = true
             }
             g_object_unref(UnsafeMutableRawPointer(layout))
-            layout = make(pieces, text: text, width: width, wrap: wrap, ellipsize: ellipsize,
+            layout = make(pieces, text: text, width: width, wrap: clipsLastLine ? PANGO_WRAP_WORD : wrap, ellipsize: ellipsize,
                           height: ellipsize == PANGO_ELLIPSIZE_NONE ? -1 : -Int32(numberOfLines), engine: engine)
         }
         // Each piece's end offset and kern, when any run is kerned.
@@ -302,7 +337,7 @@ enum LayoutBuilder {
             }
         }
         return TextLayout(text: text, maxWidth: maxWidth, numberOfLines: numberOfLines, layout: layout,
-                          isTruncated: truncated || pango_layout_is_ellipsized(layout) != 0,
+                          isTruncated: truncated || pango_layout_is_ellipsized(layout) != 0, clipsToMaxWidth: clipsLastLine,
                           kernAt: { byte in kernEnds.first { byte < $0.end }?.kern ?? 0 })
     }
 

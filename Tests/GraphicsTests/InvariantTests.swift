@@ -21,7 +21,7 @@ struct SplitMix: RandomNumberGenerator {
           arguments: LineBreakMode.allCases)
     func randomLayouts(mode: LineBreakMode) {
         var rng = SplitMix(state: 42)
-        for _ in 0..<60 {
+        for _ in 0..<150 {
             let count = Int.random(in: 0...40, using: &rng)
             var string = ""
             for i in 0..<count {
@@ -35,7 +35,7 @@ struct SplitMix: RandomNumberGenerator {
             let layout = TextSystem.shared.layout(text, maxWidth: width, numberOfLines: lines)
             let context = "\(mode) \(size)pt width \(width.map { "\($0)" } ?? "∞") lines \(lines): \(string.debugDescription)"
             if lines > 0 { #expect(layout.lineCount <= lines, "\(context)") }
-            if let width {
+            if let width, !layout.clipsToMaxWidth {
                 // Lines fit, except a single grapheme wider than the box (Pango keeps at least one per line).
                 let tooWide = layout.lineRects.filter { $0.width > width + 0.01 }
                 #expect(tooWide.allSatisfy { _ in width < 1.3 * size }, "\(context): \(layout.lineRects.map(\.width))")

@@ -142,6 +142,25 @@ import Graphics
         #expect(shown.size.height <= 50 && shown.displayedString.hasSuffix("…"))
     }
 
+    @Test("Clipping (NSLineBreakMode.byClipping): the last line keeps the rest of its paragraph, cut at the edge")
+    func clipping() throws {
+        let one = text.layout(paragraph, font: body, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byClipping)
+        #expect(one.lineCount == 1 && one.isTruncated && one.clipsToMaxWidth)
+        #expect(one.size.width == 200)                                  // reported within the box
+        #expect(one.lineRects[0].width > 1000)                          // the whole paragraph on one line
+        #expect(one.displayedString == paragraph)
+        #expect(!one.hasMissingGlyphs)                                  // word joiners draw nothing
+        let canvas = Canvas(size: Size(width: 300, height: 30), scale: 1)
+        canvas.draw(one, at: .zero, color: .black)
+        let ink = try #require(inkBounds(canvas))
+        #expect(ink.maxX < 200 && ink.maxX > 190)                       // cut at the edge, mid-word
+        let two = text.layout("First line of text that wraps\nSecond paragraph", font: body, maxWidth: 150,
+                              numberOfLines: 2, lineBreakMode: .byClipping)
+        #expect(two.lineCount == 2)
+        #expect(two.displayedString == "First line of text\nthat wraps")
+        #expect(!text.layout("Short", font: body, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byClipping).clipsToMaxWidth)
+    }
+
     @Test("Head and middle truncation put \"…\" at the start and in the middle of a single line")
     func headAndMiddle() {
         let head = text.layout(paragraph, font: body, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
