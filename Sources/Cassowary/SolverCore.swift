@@ -448,26 +448,36 @@ struct SolverCore {
     }
 
     /// The symbol with the smallest lexicographic ratio cost/coefficient among the row's positive cells.
-    mutating func dualEnteringSymbol(for row: Row) -> Symbol {
+    /// Ties — common, since many layouts are degenerate (equal-priority views squeezed together) —
+    /// go to the symbol occurring in the fewest rows: the cheapest pivot, and the one that keeps
+    /// rows short; then to the lowest number.
+    func dualEnteringSymbol(for row: Row) -> Symbol {
         var best = Symbol.invalid, bestCoefficient = 0.0
         for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol.index] != .dummy {
-            if !best.isValid || ratioIsLess(cell.symbol, cell.coefficient, than: best, bestCoefficient) {
+            guard best.isValid else { best = cell.symbol; bestCoefficient = cell.coefficient; continue }
+            switch compareRatios(cell.symbol, cell.coefficient, best, bestCoefficient) {
+            case -1:
                 best = cell.symbol; bestCoefficient = cell.coefficient
+            case 0 where occurrences[cell.symbol.index].count < occurrences[best.index].count:
+                best = cell.symbol; bestCoefficient = cell.coefficient
+            default:
+                break
             }
         }
         return best
     }
 
-    /// Compares the cost vectors of two symbols divided by their coefficients, level by level.
-    mutating func ratioIsLess(_ a: Symbol, _ ca: Double, than b: Symbol, _ cb: Double) -> Bool {
+    /// Compares the cost vectors of two symbols divided by their coefficients, level by level:
+    /// -1 when a's is smaller, 1 when larger, 0 when equal within round-off.
+    func compareRatios(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Int {
         for level in objective.levels {
             let ra = level.cost(of: a) / ca
             let rb = level.cost(of: b) / cb
             let tolerance = 1e-9 * Swift.max(1, abs(ra), abs(rb))
-            if ra < rb - tolerance { return true }
-            if ra > rb + tolerance { return false }
+            if ra < rb - tolerance { return -1 }
+            if ra > rb + tolerance { return 1 }
         }
-        return false
+        return 0
     }
 
     // MARK: Pivoting and substitution
