@@ -286,3 +286,23 @@ struct AppRightToLeftTests {
         #expect(badge.frame == CGRect(x: 20, y: 20, width: 50, height: 50))
     }
 }
+
+@MainActor
+@Suite("Windows")
+struct WindowTests {
+    @Test("A window starts hidden; makeKeyAndVisible shows it; a new root controller of a visible window appears at once")
+    func rootControllerOfVisibleWindow() {
+        UIDevice.current.simulate(.iPhoneSE)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        #expect(window.isHidden)
+        window.makeKeyAndVisible()
+        #expect(!window.isHidden && window.isKeyWindow)
+        #expect(UIApplication.shared.keyWindow === window)
+        let controller = RecordingController()
+        window.rootViewController = controller
+        #expect(controller.events == ["viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews",
+                                      "viewDidLayoutSubviews 375", "viewDidAppear"])
+        #expect(controller.view.frame == window.bounds)
+        window.isHidden = true
+    }
+}

@@ -34,7 +34,14 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let controller = rootViewController { install(controller) }
+            guard let controller = rootViewController else { return }
+            install(controller)
+            if !isHidden {
+                // Replacing the root of a visible window: the new controller appears now.
+                controller.beginAppearance()
+                layoutIfNeeded()
+                controller.endAppearance()
+            }
         }
     }
 
