@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Trellis's test command: the README's, and the one .ci/run calls.
+#
+#   Scripts/test.sh
+#
+# 1. installs the Debian packages the Graphics module needs, when missing (Scripts/install-deps.sh);
+# 2. builds every target and its tests, and fails on any compiler warning in our own sources;
+# 3. runs the unit tests (swift test: Swift Testing and XCTest);
+# 4. runs the solver's differential test against scipy's HiGHS on 2,000 random systems, after
+#    checking that two processes produce bit-identical results (Scripts/difftest.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+Scripts/install-deps.sh
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+echo "== swift build --build-tests"
+swift build --build-tests 2>&1 | tee "$log" | grep -E "error:|warning:|Compiling|Build complete" | grep -v "^\[.*Compiling" || true
+if grep -E "^/.*/(Sources|Tests|Benchmarks|Examples)/.*(warning|error):" "$log" | grep -v "/.build" >/dev/null; then
+    echo "test.sh: the build has warnings or errors in our sources:" >&2
+    grep -E "^/.*/(Sources|Tests|Benchmarks|Examples)/.*(warning|error):" "$log" | sort -u >&2
+    exit 1
+fi
+grep -q "Build complete" "$log" || { echo "test.sh: build failed" >&2; tail -40 "$log" >&2; exit 1; }
+
+echo "== swift test"
+swift test --skip-build
+
+echo "== differential test (Cassowary vs HiGHS)"
+Scripts/difftest.sh "${DIFFTEST_COUNT:-2000}"
