@@ -190,8 +190,34 @@ enum LayoutBuilder {
     static let lineSeparator: [UInt8] = [0xE2, 0x80, 0xA8]  // U+2028: a forced break inside one Pango paragraph
     static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]       // U+2026 "…"
 
-    /// The runs' UTF-8 bytes, with every paragraph separator (CR LF, CR, U+2029) normalised to LF.
+    /// The runs' UTF-8 bytes, with every paragraph separator (CR LF, CR, U+2029) normalised to LF, and without the
+    /// spaces and tabs that end a paragraph: they are invisible, and TextKit lets them hang past the edge, but Pango
+    /// would wrap the line to fit them.
     static func pieces(of text: AttributedText) -> [TextPiece] {
+        let pieces = normalizedPieces(of: text)
+        var bytes: [UInt8] = []
+        for p in pieces { bytes.append(contentsOf: p.bytes) }
+        guard let last = bytes.last else { return pieces }
+        var dropped = [Bool](repeating: false, count: bytes.count)
+        var any = false
+        func dropSpaces(before end: Int) {
+            var j = end
+            while j > 0 && (bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09) { j -= 1; dropped[j] = true; any = true }
+        }
+        for (i, b) in bytes.enumerated() where b == newline { dropSpaces(before: i) }
+        if last == 0x20 || last == 0x09 { dropSpaces(before: bytes.count) }
+        guard any else { return pieces }
+        var offset = 0
+        return pieces.map { piece in
+            var out: [UInt8] = []
+            out.reserveCapacity(piece.bytes.count)
+            for (k, b) in piece.bytes.enumerated() where !dropped[offset + k] { out.append(b) }
+            offset += piece.bytes.count
+            return TextPiece(bytes: out, run: piece.run)
+        }
+    }
+
+    private static func normalizedPieces(of text: AttributedText) -> [TextPiece] {
         text.runs.enumerated().map { index, run in
             var bytes = Array(run.text.utf8)
             if bytes.contains(0x0D) || bytes.contains(0xE2) {
@@ -270,9 +296,9 @@ enum LayoutBuilder {
     ///
     /// numberOfLines counts lines across paragraphs, as UIKit does. Pango's own limit (a negative height) counts
     /// lines per paragraph, so when the text needs more lines than allowed, the layout is rebuilt from the lines that
-    /// stay: the lines before the last kept line, with paragraph breaks turned into U+2028 line separators (so the
-    /// whole text is one Pango paragraph and Pango's limit becomes a total), then the last line's paragraph, ellipsized
-    /// by Pango at that line, with "…" appended when later paragraphs were cut.
+    /// stay: the lines before the last one, each ended by a U+2028 line separator (so the whole text is one Pango
+    /// paragraph and Pango's limit becomes a total), then the last line's paragraph, ellipsized by Pango at that
+    /// line, with "…" appended when later paragraphs were cut.
     static func build(_ text: AttributedText, maxWidth: Double?, numberOfLines: Int, engine: PangoEngine) -> TextLayout {
         let style = text.paragraphStyle
         let mode = style.lineBreakMode
@@ -292,14 +318,29 @@ enum LayoutBuilder {
             for p in pieces { bytes.append(contentsOf: p.bytes) }
             var paragraphEnd = start
             while paragraphEnd < total && bytes[paragraphEnd] != newline { paragraphEnd += 1 }
-            let kept = replacingNewlines(slice(pieces, 0..<start), with: lineSeparator)
+            // The kept lines exactly as laid out, each ended by a forced break (U+2028), without the spaces that hung
+            // past the edge (before a forced break they would not hang, and could wrap again).
+            var kept: [TextPiece] = []
+            for i in 0..<(numberOfLines - 1) {
+                let l = pango_layout_get_line_readonly(layout, Int32(i))!.pointee
+                var end = Int(l.start_index + l.length)
+                while end > Int(l.start_index) && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+                kept += slice(pieces, Int(l.start_index)..<end)
+                kept.append(TextPiece(bytes: lineSeparator, run: run(at: Int(l.start_index), in: pieces)))
+            }
             var ellipsize = PANGO_ELLIPSIZE_NONE
             switch mode {
             case .byTruncatingTail:
                 // The appended "…" takes the attributes of the character before it.
                 let lastRun = run(at: max(start, paragraphEnd - 1), in: pieces)
-                pieces = kept + slice(pieces, start..<paragraphEnd)
-                if paragraphEnd < total { pieces.append(TextPiece(bytes: ellipsis, run: lastRun)) }
+                if paragraphEnd < total {
+                    // "…" follows the last visible character, not the spaces after it.
+                    var end = paragraphEnd
+                    while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+                    pieces = kept + slice(pieces, start..<end) + [TextPiece(bytes: ellipsis, run: lastRun)]
+                } else {
+                    pieces = kept + slice(pieces, start..<paragraphEnd)
+                }
                 ellipsize = PANGO_ELLIPSIZE_END
             case .byTruncatingHead, .byTruncatingMiddle:
                 pieces = kept + replacingNewlines(slice(pieces, start..<total), with: [0x20])
@@ -307,20 +348,9 @@ enum LayoutBuilder {
             case .byWordWrapping, .byCharWrapping:
                 pieces = slice(pieces, 0..<lineEnd)
             case .byClipping:
-                // The kept lines, each ended by a forced break, then the rest of the last line's paragraph on one
-                // line: word joiners between its characters leave Pango no break opportunity, so the line runs past
-                // the width and drawing clips it at the edge, as UIKit clips.
-                var clipped: [TextPiece] = []
-                for i in 0..<(numberOfLines - 1) {
-                    let l = pango_layout_get_line_readonly(layout, Int32(i))!.pointee
-                    // Without the spaces that hung past the edge: before a forced break they would not hang.
-                    var end = Int(l.start_index + l.length)
-                    while end > Int(l.start_index) && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
-                    clipped += slice(pieces, Int(l.start_index)..<end)
-                    clipped.append(TextPiece(bytes: lineSeparator, run: run(at: Int(l.start_index), in: pieces)))
-                }
-                clipped += joiningGraphemes(slice(pieces, start..<paragraphEnd))
-                pieces = clipped
+                // The rest of the last line's paragraph on one line: word joiners between its characters leave Pango
+                // no break opportunity, so the line runs past the width and drawing clips it at the edge, as UIKit.
+                pieces = kept + joiningGraphemes(slice(pieces, start..<paragraphEnd))
                 clipsLastLine = true
             }
             g_object_unref(UnsafeMutableRawPointer(layout))

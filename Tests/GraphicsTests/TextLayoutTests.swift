@@ -22,6 +22,10 @@ import Graphics
     @Test("Trailing spaces do not count in the width, as in UILabel/boundingRect (they hang past the line end)")
     func trailingSpaces() {
         #expect(text.layout("Hello world   ", font: body).size.width == text.layout("Hello world", font: body).size.width)
+        // ...nor make a line wrap: "Hello world" (90.02 pt) stays on one line in 92 pt before a paragraph break.
+        #expect(text.layout("Hello world   \nagain", font: body, maxWidth: 92).lineCount == 2)
+        #expect(text.layout("Hello world   ", font: body, maxWidth: 92).lineCount == 1)
+        #expect(text.layout("Hello world again", font: body, maxWidth: 92).displayedString == "Hello world \nagain")
     }
 
     @Test("UILabel intrinsic size is rounded up to the pixel grid: ceil(x × scale) / scale")
@@ -115,6 +119,14 @@ import Graphics
         #expect(cut.displayedString == "Regular first line\nBold second…")
         let boldEllipsis = text.layout(AttributedText(runs: [TextRun("Bold second…", font: .system(size: 17, weight: .bold))])).size.width
         #expect(abs(cut.lineRects[1].width - boldEllipsis) < 0.01)
+        // Kept lines stay as laid out, even when spaces hung past the edge before the paragraph break.
+        let hanging = text.layout("Hello world   \nSecond line\nThird", font: body, maxWidth: 92, numberOfLines: 2,
+                                  lineBreakMode: .byTruncatingTail)  // "Hello world" is 90.02 pt, its spaces hang
+        #expect(hanging.displayedString == "Hello world\nSecond li…")
+        // "…" follows the last visible character of a cut paragraph, not its trailing spaces.
+        let spaced = text.layout("Hello\nworld     \nThird", font: body, maxWidth: 300, numberOfLines: 2,
+                                 lineBreakMode: .byTruncatingTail)
+        #expect(spaced.displayedString == "Hello\nworld…")
         // Within the limit nothing changes.
         let fits = text.layout(three, font: body, maxWidth: 300, numberOfLines: 3, lineBreakMode: .byTruncatingTail)
         #expect(fits.lineCount == 3 && !fits.isTruncated)
@@ -148,7 +160,7 @@ import Graphics
         #expect(one.lineCount == 1 && one.isTruncated && one.clipsToMaxWidth)
         #expect(one.size.width == 200)                                  // reported within the box
         #expect(one.lineRects[0].width > 1000)                          // the whole paragraph on one line
-        #expect(one.displayedString == paragraph)
+        #expect(one.displayedString == String(paragraph.dropLast()))  // the final space is dropped
         #expect(!one.hasMissingGlyphs)                                  // word joiners draw nothing
         let canvas = Canvas(size: Size(width: 300, height: 30), scale: 1)
         canvas.draw(one, at: .zero, color: .black)
