@@ -220,3 +220,48 @@ struct ConstraintTests {
         #expect(log.first?.hasPrefix("A constraint cannot be made between a leading/trailing attribute and a right/left attribute") == true)
     }
 }
+
+@MainActor
+@Suite("Anchor extras")
+struct AnchorExtraTests {
+    @Test("anchorWithOffset(to:) makes a dimension spanning two anchors")
+    func anchorWithOffset() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let a = UIView(), b = UIView()
+        for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.widthAnchor.constraint(equalToConstant: 20), b.widthAnchor.constraint(equalToConstant: 20),
+            a.centerXAnchor.anchorWithOffset(to: b.centerXAnchor).constraint(equalToConstant: 100),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 5), b.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 110, y: 0, width: 20, height: 5))
+    }
+}
+
+@MainActor
+@Suite("App entry point")
+struct EntryPointTests {
+    final class Delegate: UIResponder, UIApplicationDelegate {
+        var launched = false
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            launched = true
+            return true
+        }
+    }
+
+    @Test("main() launches the delegate registered with UIApplicationMainSupport; without one it reports how")
+    func mainEntry() {
+        UIApplicationMainSupport.factory = nil
+        let log = capturingLayoutLog { Delegate.main() }
+        #expect(log.first?.hasPrefix("UIApplicationMain: cannot create") == true)
+        let delegate = Delegate()
+        UIApplicationMainSupport.factory = { delegate }
+        Delegate.main()
+        UIApplicationMainSupport.factory = nil
+        #expect(delegate.launched)
+    }
+}

@@ -1,6 +1,7 @@
 import Cassowary
 
-typealias Expression = Cassowary.Expression
+/// Cassowary's expression (Foundation also has an `LinearExpression`).
+typealias LinearExpression = Cassowary.Expression
 
 /// The bridge between views and the Cassowary solver: the only place in UIKit that talks to it.
 ///
@@ -66,7 +67,7 @@ final class LayoutEngine {
     /// A wanted row.
     struct RowSpec {
         let id: RowID
-        let expression: Expression
+        let expression: LinearExpression
         let relation: Relation
         let priority: Double
         /// The UIKit constraint it stands for (nil for intrinsic-size rows).
@@ -352,8 +353,8 @@ final class LayoutEngine {
         let second = constraint.secondLayoutItem
         if let second, !presentItems.contains(ObjectIdentifier(second)) { return nil }
 
-        var lhs: Expression
-        var rhs = Expression(constant: Double(constraint.constant))
+        var lhs: LinearExpression
+        var rhs = LinearExpression(constant: Double(constraint.constant))
         if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint,
            let view = first as? UIView, let parent = view.superview {
             // Positions of a frame-based view are relative to its superview's content origin.
@@ -410,16 +411,16 @@ final class LayoutEngine {
         var specs: [RowSpec] = []
         if size.width >= 0, size.width.isFinite {
             let w = Double(size.width)
-            specs.append(RowSpec(id: .intrinsic(id, 0), expression: Expression(v.width) - w, relation: .lessThanOrEqual,
+            specs.append(RowSpec(id: .intrinsic(id, 0), expression: LinearExpression(v.width) - w, relation: .lessThanOrEqual,
                                  priority: Double(view.huggingPriorities.horizontal.rawValue), owner: nil))
-            specs.append(RowSpec(id: .intrinsic(id, 1), expression: Expression(v.width) - w, relation: .greaterThanOrEqual,
+            specs.append(RowSpec(id: .intrinsic(id, 1), expression: LinearExpression(v.width) - w, relation: .greaterThanOrEqual,
                                  priority: Double(view.compressionPriorities.horizontal.rawValue), owner: nil))
         }
         if size.height >= 0, size.height.isFinite {
             let h = Double(size.height)
-            specs.append(RowSpec(id: .intrinsic(id, 2), expression: Expression(v.height) - h, relation: .lessThanOrEqual,
+            specs.append(RowSpec(id: .intrinsic(id, 2), expression: LinearExpression(v.height) - h, relation: .lessThanOrEqual,
                                  priority: Double(view.huggingPriorities.vertical.rawValue), owner: nil))
-            specs.append(RowSpec(id: .intrinsic(id, 3), expression: Expression(v.height) - h, relation: .greaterThanOrEqual,
+            specs.append(RowSpec(id: .intrinsic(id, 3), expression: LinearExpression(v.height) - h, relation: .greaterThanOrEqual,
                                  priority: Double(view.compressionPriorities.vertical.rawValue), owner: nil))
         }
         return specs
@@ -464,7 +465,7 @@ final class LayoutEngine {
     /// - Margin attributes are the edges of the view's `layoutMarginsGuide`.
     /// - Baselines come from the view's baseline offsets (the bottom edge for views without text).
     func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
-                    seenFrom other: (any LayoutItem)?) -> Expression {
+                    seenFrom other: (any LayoutItem)?) -> LinearExpression {
         if let view = item as? UIView, let plain = attribute.marginBaseAttribute {
             return expression(for: view.layoutMarginsGuide, plain, seenFrom: nil)
         }
@@ -475,17 +476,17 @@ final class LayoutEngine {
             }
         }
         let v = vars(item)
-        var left = Expression(v.minX)
-        var top = Expression(v.minY)
-        var width = Expression(v.width)
-        var height = Expression(v.height)
+        var left = LinearExpression(v.minX)
+        var top = LinearExpression(v.minY)
+        var width = LinearExpression(v.width)
+        var height = LinearExpression(v.height)
         if let view = item as? UIView, isInside(other, of: view) {
             left = left - Double(view.bounds.origin.x)
             top = top - Double(view.bounds.origin.y)
             if view.usesContentLayoutArea {
                 let content = contentVars(view)
-                width = Expression(content.width)
-                height = Expression(content.height)
+                width = LinearExpression(content.width)
+                height = LinearExpression(content.height)
             }
         }
         let rightToLeft = item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
