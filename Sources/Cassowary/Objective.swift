@@ -45,6 +45,9 @@ struct Objective {
     var dirty: [Int32] = []
     /// Symbols whose lexicographic cost was negative at the last search.
     var candidates: [Int32] = []
+    /// Scratch for de-duplicating `candidates` and `dirty`.
+    var seen: [UInt32] = []
+    var seenEpoch: UInt32 = 0
 
     var isEmpty: Bool { levels.isEmpty }
 
@@ -134,10 +137,20 @@ struct Objective {
     /// `excluded` symbols (dummies, which may never enter the basis) are dropped for good.
     mutating func negativeSymbols(excluding excluded: (Int32) -> Bool) -> [Int32] {
         if dirty.isEmpty && candidates.isEmpty { return [] }
-        var seen = Set<Int32>(minimumCapacity: candidates.count + dirty.count)
+        seenEpoch &+= 1
+        if seenEpoch == 0 {
+            for i in seen.indices { seen[i] = 0 }
+            seenEpoch = 1
+        }
         var result: [Int32] = []
-        for id in candidates + dirty where !excluded(id) && seen.insert(id).inserted {
-            if costSign(of: Symbol(id: id)) < 0 { result.append(id) }
+        for list in [candidates, dirty] {
+            for id in list where !excluded(id) {
+                let i = Int(id)
+                if i >= seen.count { seen += repeatElement(0, count: i + 1 - seen.count) }
+                guard seen[i] != seenEpoch else { continue }
+                seen[i] = seenEpoch
+                if costSign(of: Symbol(id: id)) < 0 { result.append(id) }
+            }
         }
         dirty.removeAll(keepingCapacity: true)
         candidates = result

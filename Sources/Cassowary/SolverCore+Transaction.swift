@@ -25,7 +25,7 @@ extension SolverCore {
         }
         undo.isOpen = true
         undo.rowCount = rows.count
-        undo.symbolCount = kinds.count
+        undo.symbolCount = symbols.count
         undo.sequence = sequence
         undo.freeSlots = freeSlots
         undo.savedRows.removeAll(keepingCapacity: true)
@@ -63,17 +63,17 @@ extension SolverCore {
         undo.isOpen = false
         objective.journaling = false
         for slot in undo.rowCount..<rows.count where rows[slot].basic.isValid {
-            slotOfBasic[rows[slot].basic.index] = -1
+            symbols[rows[slot].basic.index].slot = -1
         }
         rows.removeLast(rows.count - undo.rowCount)
         for (slot, _) in undo.savedRows where rows[Int(slot)].basic.isValid {
-            slotOfBasic[rows[Int(slot)].basic.index] = -1
+            symbols[rows[Int(slot)].basic.index].slot = -1
         }
         for (slot, row) in undo.savedRows {
             rows[Int(slot)] = row
             guard row.basic.isValid else { continue }
-            slotOfBasic[row.basic.index] = slot
-            for cell in row.cells { occurrences[cell.symbol.index].append(slot) }
+            symbols[row.basic.index].slot = slot
+            for cell in row.cells { symbols[cell.symbol.index].occurrences.append(slot) }
         }
         freeSlots = undo.freeSlots
         objective.rollBack(objective.journal)
@@ -81,14 +81,10 @@ extension SolverCore {
         for key in undo.newVariables { variables[key] = nil }
         for (variable, symbol) in undo.forgottenVariables {
             variables[ObjectIdentifier(variable)] = symbol
-            variableOf[symbol.index] = variable
+            symbols[symbol.index].variable = variable
         }
         // Symbols created by the failed call are forgotten, so numbering continues as if it never ran.
-        kinds.removeLast(kinds.count - undo.symbolCount)
-        slotOfBasic.removeLast(slotOfBasic.count - undo.symbolCount)
-        occurrences.removeLast(occurrences.count - undo.symbolCount)
-        variableOf.removeLast(variableOf.count - undo.symbolCount)
-        references.removeLast(references.count - undo.symbolCount)
+        symbols.removeLast(symbols.count - undo.symbolCount)
         endTransaction()
     }
 }

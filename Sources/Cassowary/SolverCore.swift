@@ -6,13 +6,21 @@
 struct SolverCore {
     // MARK: State
 
-    /// Symbol table, indexed by symbol id (id 0 is invalid).
-    var kinds: [SymbolKind] = [.invalid]
-    /// For each symbol, the slot of the row it is basic in, or -1.
-    var slotOfBasic: [Int32] = [-1]
-    /// For each symbol, slots of rows it may occur in as a parametric symbol. Entries can be stale
-    /// (removed lazily by `rows(containing:)`); every slot that does contain the symbol is listed.
-    var occurrences: [[Int32]] = [[]]
+    /// What the solver knows of each symbol, in one record so that a new symbol costs one append.
+    struct SymbolInfo {
+        var kind: SymbolKind
+        /// The slot of the row the symbol is basic in, or -1.
+        var slot: Int32 = -1
+        /// Slots of rows it may occur in as a parametric symbol. Entries can be stale (removed lazily
+        /// by `rows(containing:)`); every slot that does contain the symbol is listed.
+        var occurrences = OccurrenceList()
+        /// The user's variable it stands for (externals only).
+        var variable: Variable?
+        /// For externals, how many constraints in the solver mention the variable.
+        var references: Int32 = 0
+    }
+    /// The symbol table, indexed by symbol id (id 0 is invalid).
+    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
 
     /// Tableau rows by slot; free slots have an invalid basic symbol.
     var rows: [Row] = []
@@ -42,10 +50,6 @@ struct SolverCore {
     var tags: [ObjectIdentifier: Tag] = [:]
     var sequence = 0
 
-    /// For each symbol, the user's variable it stands for (externals only).
-    var variableOf: [Variable?] = [nil]
-    /// For each external symbol, how many constraints in the solver mention its variable.
-    var references: [Int32] = [0]
     /// External symbols by variable identity, for variables whose cached symbol is not ours.
     var variables: [ObjectIdentifier: Symbol] = [:]
 
@@ -142,10 +146,9 @@ struct SolverCore {
     }
 
     func updateVariables() {
-        for (index, variable) in variableOf.enumerated() {
-            guard let variable else { continue }
-            let slot = slotOfBasic[index]
-            variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+        for info in symbols {
+            guard let variable = info.variable else { continue }
+            variable.value = info.slot >= 0 ? rows[Int(info.slot)].constant : 0
         }
     }
 
@@ -169,7 +172,7 @@ struct SolverCore {
         var (row, tag) = createRow(for: constraint)
         guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
         var subject = chooseSubject(row, tag)
-        if !subject.isValid && row.cells.allSatisfy({ kinds[$0.symbol.index] == .dummy }) {
+        if !subject.isValid && row.cells.allSatisfy({ symbols[$0.symbol.index].kind == .dummy }) {
             if !Row.nearZero(row.constant) {
                 // Only markers of required equalities remain: the constraint contradicts them.
                 throw unsatisfiable(constraint, certificate: row)
@@ -191,9 +194,10 @@ struct SolverCore {
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 4)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
             let symbol = externalSymbol(for: term.variable)
-            let slot = slotOfBasic[symbol.index]
+            let slot = symbols[symbol.index].slot
             if slot >= 0 {
                 row.add(rows[Int(slot)], times: term.coefficient)
             } else {
@@ -236,13 +240,13 @@ struct SolverCore {
     /// rows); otherwise the constraint's own slack or error, when its coefficient is negative.
     mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var best = Symbol.invalid, bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol.index] == .external {
-            let count = occurrences[cell.symbol.index].count
+        for cell in row.cells where symbols[cell.symbol.index].kind == .external {
+            let count = symbols[cell.symbol.index].occurrences.count
             if count < bestCount { best = cell.symbol; bestCount = count }
         }
         if best.isValid { return best }
-        if kinds[tag.marker.index].isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
-        if tag.other.isValid && kinds[tag.other.index].isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        if symbols[tag.marker.index].kind.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isValid && symbols[tag.other.index].kind.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 
@@ -260,11 +264,11 @@ struct SolverCore {
         guard Row.nearZero(phaseOne.constant) else {
             throw unsatisfiable(constraint, certificate: phaseOne)
         }
-        let slot = slotOfBasic[art.index]
+        let slot = symbols[art.index].slot
         if slot >= 0 {
             var basicRow = removeRow(at: slot)
             if !basicRow.cells.isEmpty {
-                guard let entering = basicRow.cells.first(where: { kinds[$0.symbol.index].isPivotable })?.symbol else {
+                guard let entering = basicRow.cells.first(where: { symbols[$0.symbol.index].kind.isPivotable })?.symbol else {
                     throw unsatisfiable(constraint, certificate: phaseOne)
                 }
                 basicRow.solve(for: art, entering)
@@ -277,7 +281,7 @@ struct SolverCore {
             touch(k)
             rows[Int(k)].remove(art)
         }
-        occurrences[art.index] = []
+        symbols[art.index].occurrences.removeAll()
         for level in objective.levels.indices {
             let c = objective.levels[level].cost(of: art)
             if c != 0 { objective.addCost(-c, to: art, at: level) }
@@ -289,7 +293,7 @@ struct SolverCore {
     mutating func removeRow(of tag: Tag) throws {
         removeCost(of: tag)
         let marker = tag.marker
-        let slot = slotOfBasic[marker.index]
+        let slot = symbols[marker.index].slot
         if slot >= 0 {
             removeRow(at: slot)
         } else {
@@ -312,7 +316,7 @@ struct SolverCore {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
-            if !kinds[row.basic.index].isRestricted {
+            if !symbols[row.basic.index].kind.isRestricted {
                 if third == nil || row.basic < rows[Int(third!)].basic { third = slot }
             } else if c < 0 {
                 let r = -row.constant / c
@@ -330,14 +334,14 @@ struct SolverCore {
     /// Moves an edit constraint's constant by `delta`, queueing rows that become infeasible.
     mutating func shiftEditConstant(_ tag: Tag, by delta: Double) throws {
         let marker = tag.marker, other = tag.other
-        var slot = slotOfBasic[marker.index]
+        var slot = symbols[marker.index].slot
         if slot >= 0 {
             touch(slot)
             rows[Int(slot)].constant -= delta
             if rows[Int(slot)].constant < 0 { infeasibleRows.append(marker) }
             return
         }
-        slot = slotOfBasic[other.index]
+        slot = symbols[other.index].slot
         if slot >= 0 {
             touch(slot)
             rows[Int(slot)].constant += delta
@@ -352,7 +356,7 @@ struct SolverCore {
             if !rows[Int(k)].constant.isFinite {
                 throw SolverError.internalError("edit of \(tag.constraint) overflowed")
             }
-            if c != 0 && rows[Int(k)].constant < 0 && kinds[basic.index].isRestricted {
+            if c != 0 && rows[Int(k)].constant < 0 && symbols[basic.index].kind.isRestricted {
                 infeasibleRows.append(basic)
             }
         }
@@ -368,7 +372,7 @@ struct SolverCore {
     /// which cannot cycle.
     mutating func optimize(artificialPhase: Bool = false) throws {
         var iterations = 0, degenerate = 0
-        let limit = 50 * (rows.count + kinds.count) + 1000
+        let limit = 50 * (rows.count + symbols.count) + 1000
         while true {
             let bland = degenerate > 50
             let entering = artificialPhase ? enteringSymbolForArtificial(bland: bland) : enteringSymbol(bland: bland)
@@ -388,7 +392,7 @@ struct SolverCore {
     func prefers(_ a: Symbol, over b: Symbol, bland: Bool) -> Bool {
         if !b.isValid { return true }
         if !bland {
-            let ca = occurrences[a.index].count, cb = occurrences[b.index].count
+            let ca = symbols[a.index].occurrences.count, cb = symbols[b.index].occurrences.count
             if ca != cb { return ca < cb }
         }
         return a < b
@@ -397,7 +401,7 @@ struct SolverCore {
     /// An improving symbol: one whose lexicographic reduced cost is negative; invalid at the optimum.
     mutating func enteringSymbol(bland: Bool = false) -> Symbol {
         var best = Symbol.invalid
-        for id in objective.negativeSymbols(excluding: { kinds[Int($0)] == .dummy }) {
+        for id in objective.negativeSymbols(excluding: { symbols[Int($0)].kind == .dummy }) {
             let symbol = Symbol(id: id)
             if prefers(symbol, over: best, bland: bland) { best = symbol }
         }
@@ -407,7 +411,7 @@ struct SolverCore {
     func enteringSymbolForArtificial(bland: Bool = false) -> Symbol {
         guard let row = artificial else { return .invalid }
         var best = Symbol.invalid
-        for cell in row.cells where cell.coefficient < -Row.epsilon && kinds[cell.symbol.index] != .dummy {
+        for cell in row.cells where cell.coefficient < -Row.epsilon && symbols[cell.symbol.index].kind != .dummy {
             if prefers(cell.symbol, over: best, bland: bland) { best = cell.symbol }
         }
         return best
@@ -418,7 +422,7 @@ struct SolverCore {
         var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
         for slot in rows(containing: entering) {
             let row = rows[Int(slot)]
-            guard kinds[row.basic.index].isRestricted else { continue }
+            guard symbols[row.basic.index].kind.isRestricted else { continue }
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
@@ -433,9 +437,9 @@ struct SolverCore {
     /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.
     mutating func dualOptimize() throws {
         var iterations = 0
-        let limit = 50 * (rows.count + kinds.count) + 1000
+        let limit = 50 * (rows.count + symbols.count) + 1000
         while let leaving = infeasibleRows.popLast() {
-            let slot = slotOfBasic[leaving.index]
+            let slot = symbols[leaving.index].slot
             guard slot >= 0 else { continue }
             let row = rows[Int(slot)]
             guard !Row.nearZero(row.constant) && row.constant < 0 else { continue }
@@ -453,12 +457,12 @@ struct SolverCore {
     /// rows short; then to the lowest number.
     func dualEnteringSymbol(for row: Row) -> Symbol {
         var best = Symbol.invalid, bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol.index] != .dummy {
+        for cell in row.cells where cell.coefficient > 0 && symbols[cell.symbol.index].kind != .dummy {
             guard best.isValid else { best = cell.symbol; bestCoefficient = cell.coefficient; continue }
             switch compareRatios(cell.symbol, cell.coefficient, best, bestCoefficient) {
             case -1:
                 best = cell.symbol; bestCoefficient = cell.coefficient
-            case 0 where occurrences[cell.symbol.index].count < occurrences[best.index].count:
+            case 0 where symbols[cell.symbol.index].occurrences.count < symbols[best.index].occurrences.count:
                 best = cell.symbol; bestCoefficient = cell.coefficient
             default:
                 break
@@ -491,9 +495,9 @@ struct SolverCore {
         row.basic = entering
         guard row.constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
         rows[Int(slot)] = row
-        slotOfBasic[leaving.index] = -1
-        slotOfBasic[entering.index] = slot
-        occurrences[leaving.index].append(slot)
+        symbols[leaving.index].slot = -1
+        symbols[entering.index].slot = slot
+        symbols[leaving.index].occurrences.append(slot)
         try substitute(entering, with: row, skipping: slot)
     }
 
@@ -503,12 +507,12 @@ struct SolverCore {
             touch(k)
             scratchSymbols.removeAll(keepingCapacity: true)
             rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
-            for added in scratchSymbols { occurrences[added.index].append(k) }
+            for added in scratchSymbols { symbols[added.index].occurrences.append(k) }
             let row = rows[Int(k)]
             guard row.constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
-            if kinds[row.basic.index].isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
+            if symbols[row.basic.index].kind.isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
         }
-        occurrences[symbol.index] = []
+        symbols[symbol.index].occurrences.removeAll()
         objective.substitute(symbol, with: definition)
         if artificial?.contains(symbol) == true {
             scratchSymbols.removeAll(keepingCapacity: true)
@@ -517,24 +521,23 @@ struct SolverCore {
     }
 
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way.
-    mutating func rows(containing symbol: Symbol) -> [Int32] {
-        let list = occurrences[symbol.index]
-        if list.isEmpty { return [] }
-        if visitStamp.count < rows.count { visitStamp += Array(repeating: 0, count: rows.count - visitStamp.count) }
+    mutating func rows(containing symbol: Symbol) -> OccurrenceList {
+        let list = symbols[symbol.index].occurrences
+        if list.isEmpty { return list }
+        if visitStamp.count < rows.count { visitStamp += repeatElement(0, count: rows.count - visitStamp.count) }
         visitEpoch &+= 1
         if visitEpoch == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
             visitEpoch = 1
         }
-        var result: [Int32] = []
-        result.reserveCapacity(list.count)
+        var result = OccurrenceList()
         for slot in list {
             let s = Int(slot)
             guard s < rows.count, visitStamp[s] != visitEpoch else { continue }
             visitStamp[s] = visitEpoch
             if rows[s].basic.isValid && rows[s].contains(symbol) { result.append(slot) }
         }
-        occurrences[symbol.index] = result
+        symbols[symbol.index].occurrences = result
         return result
     }
 
@@ -551,8 +554,8 @@ struct SolverCore {
             slot = Int32(rows.count)
             rows.append(row)
         }
-        slotOfBasic[row.basic.index] = slot
-        for cell in row.cells { occurrences[cell.symbol.index].append(slot) }
+        symbols[row.basic.index].slot = slot
+        for cell in row.cells { symbols[cell.symbol.index].occurrences.append(slot) }
         return slot
     }
 
@@ -561,25 +564,21 @@ struct SolverCore {
         touch(slot)
         let row = rows[Int(slot)]
         rows[Int(slot)] = Row()
-        slotOfBasic[row.basic.index] = -1
+        symbols[row.basic.index].slot = -1
         freeSlots.append(slot)
         return row
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol = Symbol(id: Int32(kinds.count))
-        kinds.append(kind)
-        slotOfBasic.append(-1)
-        occurrences.append([])
-        variableOf.append(nil)
-        references.append(0)
+        let symbol = Symbol(id: Int32(symbols.count))
+        symbols.append(SymbolInfo(kind: kind))
         return symbol
     }
 
     /// The symbol of a user's variable in this solver, created on first use.
     func symbol(of variable: Variable) -> Symbol? {
         let cached = Int(variable.cachedSymbol)
-        if cached > 0 && cached < variableOf.count && variableOf[cached] === variable { return Symbol(id: Int32(cached)) }
+        if cached > 0 && cached < symbols.count && symbols[cached].variable === variable { return Symbol(id: Int32(cached)) }
         guard let symbol = variables[ObjectIdentifier(variable)] else { return nil }
         variable.cachedSymbol = symbol.id
         return symbol
@@ -588,7 +587,7 @@ struct SolverCore {
     mutating func externalSymbol(for variable: Variable) -> Symbol {
         if let symbol = symbol(of: variable) { return symbol }
         let symbol = newSymbol(.external)
-        variableOf[symbol.index] = variable
+        symbols[symbol.index].variable = variable
         variables[ObjectIdentifier(variable)] = symbol
         variable.cachedSymbol = symbol.id
         if undo.isOpen { undo.newVariables.append(ObjectIdentifier(variable)) }
@@ -606,7 +605,7 @@ struct SolverCore {
         let strength = tag.constraint.strength
         guard !strength.isRequired, let level = objective.index(of: strength.priority) else { return }
         for error in tag.errors {
-            let slot = slotOfBasic[error.index]
+            let slot = symbols[error.index].slot
             if slot >= 0 {
                 objective.add(rows[Int(slot)], times: -strength.weight, at: level)
             } else {
@@ -624,7 +623,7 @@ struct SolverCore {
             objective.setMembers(objective.levels[level].members + 1, at: level)
         }
         for term in constraint.expression.terms {
-            if let symbol = symbol(of: term.variable) { references[symbol.index] += 1 }
+            if let symbol = symbol(of: term.variable) { symbols[symbol.index].references += 1 }
         }
     }
 
@@ -640,13 +639,13 @@ struct SolverCore {
         }
         for term in constraint.expression.terms {
             guard let symbol = symbol(of: term.variable) else { continue }
-            references[symbol.index] -= 1
-            if references[symbol.index] > 0 { continue }
+            symbols[symbol.index].references -= 1
+            if symbols[symbol.index].references > 0 { continue }
             // No constraint mentions the variable any more: its row, if any, constrains nothing.
-            let slot = slotOfBasic[symbol.index]
+            let slot = symbols[symbol.index].slot
             if slot >= 0 { removeRow(at: slot) }
             variables[ObjectIdentifier(term.variable)] = nil
-            variableOf[symbol.index] = nil
+            symbols[symbol.index].variable = nil
             variable(term.variable, forgottenAt: symbol)
         }
     }

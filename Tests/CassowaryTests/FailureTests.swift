@@ -130,7 +130,7 @@ struct FailureTests {
 /// The solver's internal state, printed exactly (bit patterns), for before/after comparisons.
 func snapshot(_ solver: Solver) -> String {
     var out: [String] = []
-    out.append("kinds \(solver.core.kinds.map(\.rawValue))")
+    out.append("kinds \(solver.core.symbols.map(\.kind.rawValue))")
     for (slot, row) in solver.core.rows.enumerated() where row.basic.isValid {
         out.append("row \(slot) basic \(row.basic.id) c \(row.constant.bitPattern) " +
                    row.cells.map { "\($0.symbol.id):\($0.coefficient.bitPattern)" }.joined(separator: " "))

@@ -1,0 +1,49 @@
+/// The slots of the rows a symbol may occur in, with room for two inline.
+///
+/// In layouts most symbols occur in one or two rows, so keeping the first two slots inline saves
+/// the heap allocation a plain array would make for every symbol; long lists (a container's width in
+/// a wide chain) spill into an array.
+struct OccurrenceList: Sequence {
+    private var first: Int32 = 0
+    private var second: Int32 = 0
+    private var spill: [Int32] = []
+    private(set) var count = 0
+
+    init() {}
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func append(_ slot: Int32) {
+        switch count {
+        case 0: first = slot
+        case 1: second = slot
+        default: spill.append(slot)
+        }
+        count += 1
+    }
+
+    mutating func removeAll() {
+        count = 0
+        if !spill.isEmpty { spill.removeAll(keepingCapacity: true) }
+    }
+
+    subscript(index: Int) -> Int32 {
+        switch index {
+        case 0: return first
+        case 1: return second
+        default: return spill[index - 2]
+        }
+    }
+
+    struct Iterator: IteratorProtocol {
+        let list: OccurrenceList
+        var index = 0
+        mutating func next() -> Int32? {
+            guard index < list.count else { return nil }
+            defer { index += 1 }
+            return list[index]
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(list: self) }
+}
