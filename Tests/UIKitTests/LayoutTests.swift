@@ -497,3 +497,46 @@ struct CommonMistakeTests {
         #expect(box.frame.width == 60)
     }
 }
+
+@MainActor
+@Suite("Scrolling cost")
+struct ScrollingCostTests {
+    @Test("Moving bounds.origin re-reads only the constraints that see the view from inside")
+    func boundsOriginChangeIsIncremental() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroller = UIView()
+        scroller.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroller)
+        NSLayoutConstraint.activate([
+            scroller.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroller.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroller.topAnchor.constraint(equalTo: root.topAnchor), scroller.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroller.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroller.leadingAnchor), content.widthAnchor.constraint(equalToConstant: 320),
+            content.topAnchor.constraint(equalTo: scroller.topAnchor), content.heightAnchor.constraint(equalToConstant: 2000),
+        ])
+        var rows: [UIView] = []
+        for i in 0..<50 {
+            let row = UIView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(row)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: content.leadingAnchor), row.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+                row.topAnchor.constraint(equalTo: content.topAnchor, constant: CGFloat(i) * 40), row.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            rows.append(row)
+        }
+        root.layoutIfNeeded()
+        let installs = root.layoutEngine.rowInstallCount
+        scroller.bounds.origin = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        // content.leading and content.top see the scroller from inside; only the vertical one changed: one row.
+        #expect(root.layoutEngine.rowInstallCount - installs == 1)
+        #expect(rows[10].frame == CGRect(x: 0, y: 400, width: 320, height: 40))
+        #expect(rows[10].convert(CGPoint.zero, to: root) == CGPoint(x: 0, y: 100))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 2000))
+    }
+}

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// Cassowary's expression (Foundation also has an `LinearExpression`).
+/// Cassowary's expression, under a name that does not collide with Foundation's `Expression`.
 typealias LinearExpression = Cassowary.Expression
 
 /// The bridge between views and the Cassowary solver: the only place in UIKit that talks to it.
@@ -128,6 +128,21 @@ final class LayoutEngine {
     private var guideOwners: [WeakView] = []
 
     func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = WeakView(view: view) }
+
+    /// For each view, the constraints that see it from inside (they depend on its `bounds.origin`).
+    private var insideDependents: [ObjectIdentifier: [ObjectIdentifier: NSLayoutConstraint]] = [:]
+
+    /// `view.bounds.origin` changed (scrolling): only the rows that see the view from inside are re-read.
+    func boundsOriginChanged(of view: UIView) {
+        guard let dependents = insideDependents[ObjectIdentifier(view)] else { return }
+        for (id, constraint) in dependents { dirtyConstraints[id] = constraint }
+    }
+
+    private func recordInsideDependency(_ constraint: NSLayoutConstraint, _ item: any LayoutItem,
+                                        seenFrom other: (any LayoutItem)?) {
+        guard let view = item as? UIView, isInside(other, of: view) else { return }
+        insideDependents[ObjectIdentifier(view), default: [:]][ObjectIdentifier(constraint)] = constraint
+    }
     func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
 
     /// Brings the solver in line with the hierarchy. Returns true when any row was added, removed or replaced.
@@ -168,6 +183,7 @@ final class LayoutEngine {
         walkedViewRefs = []
         presentItems = []
         widthDependentViewRefs = []
+        insideDependents = [:]
         collect(root)
         guideOwners = walkedViewRefs.filter { $0.view?.marginsGuideStorage != nil || $0.view?.safeAreaGuideStorage != nil }
 
@@ -353,6 +369,11 @@ final class LayoutEngine {
         let second = constraint.secondLayoutItem
         if let second, !presentItems.contains(ObjectIdentifier(second)) { return nil }
 
+        recordInsideDependency(constraint, first, seenFrom: second)
+        if let second { recordInsideDependency(constraint, second, seenFrom: first) }
+        if constraint is NSAutoresizingMaskLayoutConstraint, let parent = (first as? UIView)?.superview {
+            recordInsideDependency(constraint, parent, seenFrom: first)
+        }
         var lhs: LinearExpression
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint,

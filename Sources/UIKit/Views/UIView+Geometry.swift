@@ -34,9 +34,11 @@ extension UIView {
                                width: newValue.width, height: newValue.height)
             }
             if originChanged {
-                // Subviews appear shifted; the engine's view of this content area changed.
+                // Subviews appear shifted; the rows that see this view from inside are re-read.
                 setNeedsLayout()
-                layoutRoot.noteLayoutStructureChanged()
+                let root = layoutRoot
+                root.rootNeedsPass = true
+                root.layoutEngineStorage?.boundsOriginChanged(of: self)
             }
         }
     }
