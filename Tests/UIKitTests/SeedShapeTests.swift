@@ -180,3 +180,93 @@ struct ContentAreaTests {
         #expect(scroller.resolved == CGSize(width: 320, height: 1200))
     }
 }
+
+/// The timeline/music-album seeds' root controller: constraints chosen in the first viewDidLayoutSubviews from the
+/// size class and orientation, and re-chosen in viewWillTransition (a plain view stands in for the table).
+final class TimelineLikeController: UIViewController {
+    let tableView = UIView()
+    private var activeConstraints: [NSLayoutConstraint] = []
+    private var isInitialized = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.tableView.translatesAutoresizingMaskIntoConstraints = false
+        self.view.addSubview(self.tableView)
+    }
+
+    private func setupView() {
+        NSLayoutConstraint.deactivate(self.activeConstraints)
+        self.activeConstraints.removeAll()
+        if self.traitCollection.horizontalSizeClass == .regular {
+            if UIDevice.current.orientation.isLandscape {
+                self.activeConstraints.append(contentsOf: [
+                    self.tableView.widthAnchor.constraint(equalTo: self.view.widthAnchor, multiplier: 2 / 3),
+                    self.tableView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
+                    self.tableView.topAnchor.constraint(equalTo: self.view.layoutMarginsGuide.topAnchor),
+                    self.tableView.bottomAnchor.constraint(equalTo: self.view.layoutMarginsGuide.bottomAnchor)
+                ])
+            } else {
+                self.activeConstraints.append(contentsOf: [
+                    self.tableView.leadingAnchor.constraint(equalTo: self.view.leadingAnchor),
+                    self.tableView.trailingAnchor.constraint(equalTo: self.view.trailingAnchor),
+                    self.tableView.topAnchor.constraint(equalTo: self.view.layoutMarginsGuide.topAnchor),
+                    self.tableView.bottomAnchor.constraint(equalTo: self.view.layoutMarginsGuide.bottomAnchor)
+                ])
+            }
+        } else {
+            self.activeConstraints.append(contentsOf: [
+                self.tableView.leadingAnchor.constraint(equalTo: self.view.leadingAnchor),
+                self.tableView.trailingAnchor.constraint(equalTo: self.view.trailingAnchor),
+                self.tableView.topAnchor.constraint(equalTo: self.view.layoutMarginsGuide.topAnchor),
+                self.tableView.bottomAnchor.constraint(equalTo: self.view.layoutMarginsGuide.bottomAnchor)
+            ])
+        }
+        NSLayoutConstraint.activate(self.activeConstraints)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        self.setupView()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if !self.isInitialized {
+            self.isInitialized = true
+            self.setupView()
+        }
+    }
+}
+
+@MainActor
+@Suite("Seed-shaped controllers", .serialized)
+struct TimelineShapeTests {
+    @Test("Constraints activated in the first viewDidLayoutSubviews and rebuilt on rotation (iPad)")
+    func timelineOnIPad() {
+        UIDevice.current.simulate(.iPad, orientation: .landscapeLeft)
+        let controller = TimelineLikeController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        let log = capturingLayoutLog { window.makeKeyAndVisible() }
+        #expect(log.isEmpty)
+        // 2/3 of 1180 = 786.67, centred, on the 2x pixel grid; margins top/bottom = safe area 24/20.
+        #expect(controller.tableView.frame == CGRect(x: 196.5, y: 24, width: 787, height: 776))
+        UIDevice.current.rotate(to: .portrait)
+        #expect(controller.tableView.frame == CGRect(x: 0, y: 24, width: 820, height: 1136))
+        window.isHidden = true
+    }
+
+    @Test("The same controller on iPhone stays full width in both orientations (compact)")
+    func timelineOnIPhone() {
+        UIDevice.current.simulate(.iPhone13)
+        let controller = TimelineLikeController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.tableView.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+        UIDevice.current.rotate(to: .landscapeRight)
+        #expect(controller.tableView.frame == CGRect(x: 0, y: 0, width: 844, height: 369))
+        UIDevice.current.rotate(to: .portrait)
+        window.isHidden = true
+    }
+}
