@@ -34,3 +34,15 @@ func grouped(_ n: Int) -> String {
     }
     return out
 }
+
+/// A ratio with two significant digits below 0.1 (0.0041), else as `significant` (0.42, 1.37, 12.5).
+func ratioText(_ value: Double) -> String {
+    guard value > 0, value < 0.1 else { return significant(value) }
+    var digits = 2
+    var scaled = value * 100
+    while scaled < 1 && digits < 9 {
+        scaled *= 10
+        digits += 1
+    }
+    return fixed(value, digits + 1)
+}

@@ -45,20 +45,20 @@ struct Report {
         case (.measured(let t), .measured(let k)):
             guard let a = t[metric], let b = k[metric], b > 0 else { return "—" }
             let (pt, pk) = (partial(t), partial(k))
-            if pt == nil && pk == nil { return significant(a / b) }
+            if pt == nil && pk == nil { return ratioText(a / b) }
             if metric == "total" {
                 // A partial total is a lower bound of the full one.
-                if pt == nil { return "< " + significant(a / b) }
-                if pk == nil { return "> " + significant(a / b) }
+                if pt == nil { return "< " + ratioText(a / b) }
+                if pk == nil { return "> " + ratioText(a / b) }
                 return "—"
             }
-            return "≈ " + significant(a / b)  // percentiles over the edits each engine finished
+            return "≈ " + ratioText(a / b)  // percentiles over the edits each engine finished
         case (.measured(let t), .overLimit):
             guard let a = t[metric], metric == "time" || metric == "total" else { return "—" }
-            return "< " + significant(a / options.limit)
+            return "< " + ratioText(a / options.limit)
         case (.overLimit, .measured(let k)):
             guard let b = k[metric], metric == "time" || metric == "total", b > 0 else { return "—" }
-            return "> " + significant(options.limit / b)
+            return "> " + ratioText(options.limit / b)
         default:
             return "—"
         }
