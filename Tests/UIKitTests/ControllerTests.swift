@@ -306,3 +306,37 @@ struct WindowTests {
         window.isHidden = true
     }
 }
+
+@MainActor
+@Suite("Environment traits", .serialized)
+struct EnvironmentTraitTests {
+    @Test("overrideUserInterfaceStyle and a changed text size reach views through traitCollectionDidChange")
+    func environmentChanges() {
+        final class Watcher: UIView {
+            var seen: [String] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                seen.append("\(traitCollection.userInterfaceStyle)/\(traitCollection.preferredContentSizeCategory.rawValue)")
+            }
+        }
+        UIDevice.current.simulate(.iPhoneSE)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let container = UIView(), watcher = Watcher()
+        container.addSubview(watcher)
+        window.addSubview(container)
+        watcher.seen = []
+        container.overrideUserInterfaceStyle = .dark
+        #expect(watcher.traitCollection.userInterfaceStyle == .dark)
+        #expect(window.traitCollection.userInterfaceStyle == .light)
+        final class Flag: @unchecked Sendable { var value = false }
+        let notified = Flag()
+        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification,
+                                                           object: nil, queue: nil) { _ in notified.value = true }
+        UIApplication.shared.preferredContentSizeCategory = .extraExtraLarge
+        UIApplication.shared.preferredContentSizeCategory = .large
+        NotificationCenter.default.removeObserver(token)
+        #expect(notified.value)
+        #expect(watcher.seen == ["dark/UICTContentSizeCategoryL", "dark/UICTContentSizeCategoryXXL", "dark/UICTContentSizeCategoryL"])
+    }
+}

@@ -7,11 +7,31 @@ open class UIApplication: UIResponder {
     open var delegate: (any UIApplicationDelegate)?
 
     /// Right-to-left for apps running in right-to-left languages; settable to simulate one.
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
-    /// The user's text size (Dynamic Type) in the simulated environment.
-    public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet { if userInterfaceLayoutDirection != oldValue { environmentChanged() } }
+    }
+    /// The user's text size (Dynamic Type) in the simulated environment. Changing it updates every window's
+    /// traits (`traitCollectionDidChange`) and posts `UIContentSizeCategory.didChangeNotification`.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large {
+        didSet {
+            guard preferredContentSizeCategory != oldValue else { return }
+            environmentChanged()
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self)
+        }
+    }
     /// Light or dark appearance in the simulated environment.
-    public var userInterfaceStyle: UIUserInterfaceStyle = .light
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet { if userInterfaceStyle != oldValue { environmentChanged() } }
+    }
+
+    /// The windows take the new environment's traits and lay out again.
+    private func environmentChanged() {
+        for window in windows {
+            window.windowTraits = window.screen.traitCollection
+            window.propagateTraitChanges()
+            window.setNeedsLayout()
+        }
+    }
     public private(set) var applicationState: State = .active
     public var isIdleTimerDisabled = false
 

@@ -29,4 +29,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public var isAccessibilityCategory: Bool { rank >= UIContentSizeCategory.ordered.firstIndex(of: .accessibilityMedium)! }
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
+
+    /// Posted when the user's text size changes.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key carrying the new category.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }

@@ -107,12 +107,27 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Traits and transitions
 
+    /// Forces light or dark appearance for this controller, its view and its children.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewStorage?.propagateTraitChanges() } }
+    }
+
     /// The parent's traits, or the window's, or unspecified ones when not on screen.
     public var traitCollection: UITraitCollection {
-        if let parent { return parent.traitCollection }
-        if let superview = viewStorage?.superview { return superview.traitCollection }
-        if let presenting = presentingViewController { return presenting.traitCollection }
-        return .detached
+        let inherited: UITraitCollection
+        if let parent {
+            inherited = parent.traitCollection
+        } else if let superview = viewStorage?.superview {
+            inherited = superview.traitCollection
+        } else if let presenting = presentingViewController {
+            inherited = presenting.traitCollection
+        } else {
+            inherited = .detached
+        }
+        guard overrideUserInterfaceStyle != .unspecified, inherited.userInterfaceStyle != overrideUserInterfaceStyle else {
+            return inherited
+        }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -2,9 +2,18 @@
 /// `traitCollectionDidChange` is called where they differ from what the object last saw.
 extension UIView: UITraitEnvironment {
     public var traitCollection: UITraitCollection {
-        if let controller = owningViewController { return controller.traitCollection }
-        if let window = self as? UIWindow { return window.windowTraits }
-        return superview?.traitCollection ?? .detached
+        let inherited: UITraitCollection
+        if let controller = owningViewController {
+            inherited = controller.traitCollection
+        } else if let window = self as? UIWindow {
+            inherited = window.windowTraits
+        } else {
+            inherited = superview?.traitCollection ?? .detached
+        }
+        guard overrideUserInterfaceStyle != .unspecified, inherited.userInterfaceStyle != overrideUserInterfaceStyle else {
+            return inherited
+        }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
     }
 
     /// After this view moved between hierarchies: tell the subtree about changed traits.

@@ -84,6 +84,11 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Forces light or dark appearance for this view and its subviews (`.unspecified` inherits).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { propagateTraitChanges() } }
+    }
+
     /// Whether this view's margins are at least the superview's where the two touch.
     public var preservesSuperviewLayoutMargins = false { didSet { layoutRoot.noteLayoutStructureChanged() } }
     /// Whether margins are measured from the safe area (true, as on iOS) or from the bounds.
