@@ -187,6 +187,17 @@ struct LayoutSolvingTests {
         #expect(message.contains("    \"\(first.description)\",\n    \"\(second.description)\"\n)"))
         #expect(message.contains("Will attempt to recover by breaking constraint \n\(second.description)\n"))
         #expect(message.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"))
+        // The whole message, byte for byte as iOS prints it (tabs, trailing spaces and all).
+        let expected = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+            + "\tTry this: \n"
+            + "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+            + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+            + "(\n    \"\(first.description)\",\n    \"\(second.description)\"\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n\(second.description)\n\n"
+            + "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+            + "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        #expect(message == expected)
         #expect(second.isActive)
         #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
         #expect(other.frame == CGRect(x: 10, y: 70, width: 100, height: 30))
