@@ -270,3 +270,42 @@ struct TimelineShapeTests {
         window.isHidden = true
     }
 }
+
+/// Stands in for a label through the module's text hooks: baselines and the text shown in descriptions.
+final class TextLikeView: UIView {
+    let text: String
+    init(_ text: String) {
+        self.text = text
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 40) }
+    // Two 20 pt lines, ascender 15: first baseline 15 from the top, last baseline 5 above the bottom.
+    override var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { (15, 5) }
+    override var layoutDescriptionSuffix: String { "'\(text)'" }
+}
+
+@MainActor
+@Suite("Text hooks for labels")
+struct TextHookTests {
+    @Test("Baseline anchors use the view's baseline offsets; descriptions show the text")
+    func baselinesAndDescriptions() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let title = TextLikeView("Sign Up"), detail = TextLikeView("Later")
+        root.addSubview(title)
+        root.addSubview(detail)
+        let align = detail.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor)
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            align,
+        ])
+        root.layoutIfNeeded()
+        // title's last baseline: 10 + 40 − 5 = 45; detail's first baseline 15 below its top → top 30.
+        #expect(detail.frame == CGRect(x: 88, y: 30, width: 80, height: 40))
+        #expect(align.description.contains("TextLikeView:\(addressString(detail))'Later'.firstBaseline == "))
+        #expect(align.description.contains("TextLikeView:\(addressString(title))'Sign Up'.lastBaseline   (active)>"))
+    }
+}
