@@ -245,23 +245,33 @@ struct AnchorExtraTests {
 @Suite("App entry point")
 struct EntryPointTests {
     final class Delegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
         var launched = false
         func application(_ application: UIApplication,
                          didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             launched = true
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UIViewController()
+            window?.makeKeyAndVisible()
             return true
         }
     }
 
-    @Test("main() launches the delegate registered with UIApplicationMainSupport; without one it reports how")
+    @Test("@main's main() creates the app delegate itself (through the required init?(coder:)) and launches it")
     func mainEntry() {
         UIApplicationMainSupport.factory = nil
-        let log = capturingLayoutLog { Delegate.main() }
-        #expect(log.first?.hasPrefix("UIApplicationMain: cannot create") == true)
-        let delegate = Delegate()
-        UIApplicationMainSupport.factory = { delegate }
+        Delegate.main()
+        let launched = UIApplication.shared.delegate as? Delegate
+        #expect(launched?.launched == true)
+        #expect(launched?.window?.isKeyWindow == true)
+        launched?.window?.isHidden = true
+        // A factory, when registered, is used instead.
+        let mine = Delegate()
+        UIApplicationMainSupport.factory = { mine }
         Delegate.main()
         UIApplicationMainSupport.factory = nil
-        #expect(delegate.launched)
+        #expect(UIApplication.shared.delegate === mine)
+        #expect(mine.launched)
+        mine.window?.isHidden = true
     }
 }

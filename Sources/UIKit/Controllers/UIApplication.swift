@@ -117,20 +117,27 @@ extension UIApplicationDelegate {
 extension UIApplicationDelegate where Self: UIResponder {
     /// The `@main` entry point, as UIKit provides it: creates the delegate and launches the app headless.
     ///
-    /// Swift can only create an instance of `Self` through a `required` initializer; `UIResponder.init()` cannot be
-    /// required without forcing every `UIView` subclass to declare it. So `main()` finds the delegate's `init()`
-    /// through `UIApplicationMainSupport` when the app registered one, and otherwise reports how to do it.
+    /// The delegate is created through `init?(coder:)`, which `UIResponder` makes required (as UIKit does through
+    /// NSCoding) and which a delegate without initializers of its own inherits — stored properties get their
+    /// default values. `UIApplicationMainSupport.factory`, when set, is used instead.
     public static func main() {
-        guard let make = UIApplicationMainSupport.factory else {
-            UIView.layoutLog("UIApplicationMain: cannot create \(Self.self) headless; call "
-                + "UIApplication.shared.launch(with: \(Self.self)()) instead.")
+        if let make = UIApplicationMainSupport.factory {
+            UIApplication.shared.launch(with: make())
             return
         }
-        UIApplication.shared.launch(with: make())
+        guard let delegate = Self(coder: HeadlessLaunchCoder()) else {
+            UIView.layoutLog("UIApplicationMain: \(Self.self).init(coder:) returned nil; call "
+                + "UIApplication.shared.launch(with:) with a delegate instead.")
+            return
+        }
+        UIApplication.shared.launch(with: delegate)
     }
 }
 
-/// A hook for launching `@main` app delegates headless (see `UIApplicationDelegate.main()`).
+/// The (empty) coder `main()` hands to the delegate's `init?(coder:)`.
+final class HeadlessLaunchCoder: NSCoder {}
+
+/// A hook for launching `@main` app delegates with a delegate made some other way (tests, custom set-ups).
 @MainActor
 public enum UIApplicationMainSupport {
     public static var factory: (() -> any UIApplicationDelegate)?

@@ -6,6 +6,11 @@
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// Required, as in UIKit (where UIResponder adopts NSCoding): every responder subclass can be created from a
+    /// coder. Trellis archives nothing; this is what lets `@main` create the app delegate (see
+    /// `UIApplicationDelegate.main()`), since Swift can only build `Self` through a required initializer.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The next responder: a view's view controller or superview, a controller's view's superview, and so on.
     open var next: UIResponder? { nil }
 
