@@ -307,15 +307,24 @@ struct SolverCore {
         }
     }
 
-    /// The row to pivot a removed constraint's marker into: the tightest restricted row where the
-    /// marker's coefficient is negative, else the tightest where it is positive, else an unrestricted one.
+    /// The row to pivot a removed constraint's marker into.
+    ///
+    /// A row whose basic symbol is another equality's dummy comes first: such a row (`d2 = d1`) is what
+    /// a redundant duplicate equality leaves in the tableau, and it must stay exactly zero, so the
+    /// duplicate takes over from the removed constraint there and nowhere else. Otherwise: the tightest
+    /// restricted row where the marker's coefficient is negative, else the tightest where it is
+    /// positive, else an unrestricted one.
     mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
-        var first: Int32?, second: Int32?, third: Int32?
+        var first: Int32?, second: Int32?, third: Int32?, twin: Int32?
         var r1 = Double.infinity, r2 = Double.infinity
         for slot in rows(containing: marker) {
             let row = rows[Int(slot)]
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
+            if symbols[row.basic.index].kind == .dummy {
+                if twin == nil || row.basic < rows[Int(twin!)].basic { twin = slot }
+                continue
+            }
             if !symbols[row.basic.index].kind.isRestricted {
                 if third == nil || row.basic < rows[Int(third!)].basic { third = slot }
             } else if c < 0 {
@@ -326,7 +335,7 @@ struct SolverCore {
                 if r < r2 || (r == r2 && row.basic < rows[Int(second!)].basic) { r2 = r; second = slot }
             }
         }
-        return first ?? second ?? third
+        return twin ?? first ?? second ?? third
     }
 
     // MARK: Edit variables
