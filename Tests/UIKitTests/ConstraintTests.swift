@@ -260,6 +260,8 @@ struct EntryPointTests {
     @Test("@main's main() creates the app delegate itself (through the required init?(coder:)) and launches it")
     func mainEntry() {
         UIApplicationMainSupport.factory = nil
+        UIApplicationMainSupport.drainsMainQueueAfterLaunch = false
+        defer { UIApplicationMainSupport.drainsMainQueueAfterLaunch = true }
         Delegate.main()
         let launched = UIApplication.shared.delegate as? Delegate
         #expect(launched?.launched == true)

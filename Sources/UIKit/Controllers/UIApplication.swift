@@ -71,6 +71,23 @@ open class UIApplication: UIResponder {
         public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     }
 
+    /// Lets work the app queued on the main queue (`DispatchQueue.main.async`, timers) run, laying the windows out
+    /// after each turn, until a turn finds nothing to do or `timeout` passes.
+    public func runUntilIdle(timeout: TimeInterval = 2) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var idleTurns = 0
+        while idleTurns < 3, Date() < deadline {
+            let before = Date()
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+            var laidOut = false
+            for window in windows where window.rootNeedsPass {
+                window.layoutIfNeeded()
+                laidOut = true
+            }
+            idleTurns = laidOut || Date().timeIntervalSince(before) > 0.05 ? 0 : idleTurns + 1
+        }
+    }
+
     /// Runs the app's launch headless: sets the delegate, calls `application(_:didFinishLaunchingWithOptions:)` and
     /// `applicationDidBecomeActive(_:)`, then lays out every window. This is what `main()` does with the delegate.
     public func launch(with delegate: any UIApplicationDelegate) {
@@ -131,6 +148,7 @@ extension UIApplicationDelegate where Self: UIResponder {
             return
         }
         UIApplication.shared.launch(with: delegate)
+        if UIApplicationMainSupport.drainsMainQueueAfterLaunch { UIApplication.shared.runUntilIdle() }
     }
 }
 
@@ -141,4 +159,7 @@ final class HeadlessLaunchCoder: NSCoder {}
 @MainActor
 public enum UIApplicationMainSupport {
     public static var factory: (() -> any UIApplicationDelegate)?
+    /// Whether `main()` runs the main queue after launching (work the app queued with `DispatchQueue.main.async`),
+    /// laying out after each turn. Tests that call `main()` from inside a running main actor turn it off.
+    public static var drainsMainQueueAfterLaunch = true
 }
