@@ -551,3 +551,24 @@ struct ScrollingCostTests {
         #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 2000))
     }
 }
+
+@MainActor
+@Suite("Free-standing roots")
+struct FreeStandingRootTests {
+    @Test("A free-standing constrained view with nothing saying its size keeps its frame")
+    func unconstrainedRootKeepsItsSize() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+            child.topAnchor.constraint(equalTo: view.topAnchor), child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        view.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(child.frame == CGRect(x: 10, y: 0, width: 100, height: 20))
+    }
+}

@@ -343,12 +343,11 @@ final class LayoutEngine {
         }
         rootPins[0].constant = root.frame.minX
         rootPins[1].constant = root.frame.minY
-        guard root.translatesAutoresizingMaskIntoConstraints else {
-            // A free-standing constrained root takes the size its content gives it.
-            return Array(rootPins[0...1])
-        }
-        rootPins[2].constant = root.frame.width
-        rootPins[3].constant = root.frame.height
+        // A frame-based root keeps its size (required). A free-standing constrained root takes the size its content
+        // gives it; only where nothing says anything does it keep its current size (priority 1, below everything).
+        let sizePriority: UILayoutPriority = root.translatesAutoresizingMaskIntoConstraints ? .required : UILayoutPriority(1)
+        setPin(rootPins[2], root.frame.width, sizePriority)
+        setPin(rootPins[3], root.frame.height, sizePriority)
         return rootPins
     }
 
