@@ -69,6 +69,17 @@ struct Row {
 
     /// Adds `factor · other`, merging the sorted cells. Symbols new to this row are appended to `added`.
     mutating func add(_ other: Row, times factor: Double, newSymbols added: inout [Symbol]) {
+        merge(other, times: factor, tracking: true, newSymbols: &added)
+    }
+
+    mutating func add(_ other: Row, times factor: Double) {
+        var ignored: [Symbol] = []
+        merge(other, times: factor, tracking: false, newSymbols: &ignored)
+    }
+
+    /// `self += factor · other`; with `tracking`, symbols new to this row are appended to `added`.
+    @inline(__always)
+    private mutating func merge(_ other: Row, times factor: Double, tracking: Bool, newSymbols added: inout [Symbol]) {
         constant += other.constant * factor
         if other.cells.isEmpty { return }
         if other.cells.count <= 4 || other.cells.count * 8 <= cells.count {
@@ -81,7 +92,7 @@ struct Row {
                     if Row.nearZero(sum) { cells.remove(at: p) } else { cells[p].coefficient = sum }
                 } else if !Row.nearZero(c) {
                     cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: -(p + 1))
-                    added.append(cell.symbol)
+                    if tracking { added.append(cell.symbol) }
                 }
             }
             return
@@ -97,7 +108,7 @@ struct Row {
                 let c = b[j].coefficient * factor
                 if !Row.nearZero(c) {
                     merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    added.append(b[j].symbol)
+                    if tracking { added.append(b[j].symbol) }
                 }
                 j += 1
             } else {
@@ -107,11 +118,6 @@ struct Row {
             }
         }
         cells = merged
-    }
-
-    mutating func add(_ other: Row, times factor: Double) {
-        var ignored: [Symbol] = []
-        add(other, times: factor, newSymbols: &ignored)
     }
 
     mutating func reverseSign() {

@@ -10,21 +10,48 @@
 extension SolverCore {
     func unsatisfiable(_ constraint: Constraint, certificate: Row) -> SolverError {
         // Failures are rare: find the owners of the markers by walking the tags.
-        var owners: [Symbol: Constraint] = [:]
-        for tag in tags.values where tag.constraint.isRequired { owners[tag.marker] = tag.constraint }
-        var members: [Constraint] = []
+        var owners: [Symbol: Tag] = [:]
+        for tag in tags.values where tag.constraint.isRequired { owners[tag.marker] = tag }
+        var members: [Tag] = []
         for cell in certificate.cells where !Row.nearZero(cell.coefficient) {
             if let owner = owners[cell.symbol] { members.append(owner) }
         }
-        members.sort { sequenceNumber(of: $0) < sequenceNumber(of: $1) }
-        if minimizesExplanations {
-            members = irreducibleConflict(constraint, among: members)
-        }
-        return .unsatisfiable(constraint, conflictsWith: members)
+        return .unsatisfiable(constraint, conflictsWith: explain(constraint, among: members))
     }
 
-    func sequenceNumber(of constraint: Constraint) -> Int {
-        tags[ObjectIdentifier(constraint)]?.sequence ?? Int.max
+    /// Why a required constraint cannot take a new constant (nil when it could after all).
+    func unsatisfiable(_ tag: Tag, constant: Double) -> SolverError? {
+        let moved = Constraint(Expression(tag.constraint.expression.terms, constant: constant), tag.constraint.relation)
+        let others = tags.values.filter { $0.constraint.isRequired && $0.constraint !== tag.constraint }
+            .sorted { $0.sequence < $1.sequence }
+        var tagOf: [ObjectIdentifier: Tag] = [:]
+        let solved = others.map { other -> Constraint in
+            let e = effective(other)
+            tagOf[ObjectIdentifier(e)] = other
+            return e
+        }
+        guard let members = SolverCore.conflict(of: moved, with: solved) else { return nil }
+        return .unsatisfiable(tag.constraint, conflictsWith: explain(moved, among: members.compactMap { tagOf[ObjectIdentifier($0)] }))
+    }
+
+    /// The constraint as the solver holds it: with the constant `setConstant` gave it.
+    func effective(_ tag: Tag) -> Constraint {
+        if tag.constant == tag.constraint.expression.constant { return tag.constraint }
+        return Constraint(Expression(tag.constraint.expression.terms, constant: tag.constant), tag.constraint.relation,
+                          strength: tag.constraint.strength)
+    }
+
+    /// The members in order of addition, shrunk to an irreducible set, as the user's constraints.
+    func explain(_ constraint: Constraint, among members: [Tag]) -> [Constraint] {
+        let ordered = members.sorted { $0.sequence < $1.sequence }
+        var effectiveToOriginal: [ObjectIdentifier: Constraint] = [:]
+        let solved = ordered.map { tag -> Constraint in
+            let e = effective(tag)
+            effectiveToOriginal[ObjectIdentifier(e)] = tag.constraint
+            return e
+        }
+        let kept = minimizesExplanations ? irreducibleConflict(constraint, among: solved) : solved
+        return kept.compactMap { effectiveToOriginal[ObjectIdentifier($0)] }
     }
 
     /// Deletion filtering: drops each member whose absence still leaves `constraint` unsatisfiable.

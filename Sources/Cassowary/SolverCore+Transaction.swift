@@ -11,7 +11,7 @@ struct UndoLog {
     var sequence = 0
     var freeSlots: [Int32] = []
     var savedRows: [(slot: Int32, row: Row)] = []
-    var newVariables: [ObjectIdentifier] = []
+    var newVariables: [Variable] = []
     var forgottenVariables: [(Variable, Symbol)] = []
 }
 
@@ -78,10 +78,14 @@ extension SolverCore {
         freeSlots = undo.freeSlots
         objective.rollBack(objective.journal)
         sequence = undo.sequence
-        for key in undo.newVariables { variables[key] = nil }
+        for variable in undo.newVariables {
+            variable.solverSymbols.remove(tokenID)
+            variableCount -= 1
+        }
         for (variable, symbol) in undo.forgottenVariables {
-            variables[ObjectIdentifier(variable)] = symbol
+            variable.solverSymbols.set(symbol.id, for: tokenID)
             symbols[symbol.index].variable = variable
+            variableCount += 1
         }
         // Symbols created by the failed call are forgotten, so numbering continues as if it never ran.
         symbols.removeLast(symbols.count - undo.symbolCount)

@@ -40,6 +40,18 @@ struct SolverCore {
         let other: Symbol
         /// Order of addition, for stable reports.
         let sequence: Int
+        /// The constant of the constraint's expression as the solver holds it now: the constraint's
+        /// own, until `setConstant` moves it.
+        var constant: Double
+
+        /// The marker's coefficient in the constraint's original row (`expression ± slack ± errors`).
+        var markerSign: Double {
+            switch constraint.relation {
+            case .lessThanOrEqual: return 1
+            case .greaterThanOrEqual: return -1
+            case .equal: return constraint.isRequired ? 1 : -1
+            }
+        }
 
         /// The error symbols priced in the objective (none for required constraints).
         var errors: [Symbol] {
@@ -50,12 +62,15 @@ struct SolverCore {
     var tags: [ObjectIdentifier: Tag] = [:]
     var sequence = 0
 
-    /// External symbols by variable identity, for variables whose cached symbol is not ours.
-    var variables: [ObjectIdentifier: Symbol] = [:]
+    /// Identifies this solver in the variables' symbol caches (`Variable.solverSymbols`).
+    final class Token {}
+    let token = Token()
+    var tokenID: ObjectIdentifier { ObjectIdentifier(token) }
+    /// How many user variables the solver holds.
+    var variableCount = 0
 
     struct EditInfo {
         let constraint: Constraint
-        var constant: Double
     }
     var edits: [ObjectIdentifier: EditInfo] = [:]
 
@@ -113,7 +128,7 @@ struct SolverCore {
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = EditInfo(constraint: constraint, constant: 0)
+        edits[key] = EditInfo(constraint: constraint)
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws {
@@ -126,23 +141,47 @@ struct SolverCore {
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        let key = ObjectIdentifier(variable)
-        guard let info = edits[key], let tag = tags[ObjectIdentifier(info.constraint)] else {
+        guard let info = edits[ObjectIdentifier(variable)], let tag = tags[ObjectIdentifier(info.constraint)] else {
             throw SolverError.unknownEditVariable(variable)
         }
         guard value.isFinite else { throw SolverError.nonFinite(constraint: nil, variable: variable) }
+        // The edit constraint is `variable - value == 0`: a suggestion moves its constant.
+        try moveConstant(of: tag, to: -value)
+    }
+
+    /// Gives an installed constraint's expression a new constant, re-optimising from the current
+    /// solution instead of removing and re-adding the constraint.
+    mutating func setConstant(_ constant: Double, of constraint: Constraint) throws {
+        guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
+        do {
+            try moveConstant(of: tag, to: constant)
+        } catch let error as SolverError {
+            // A required constraint moved out of reach: name the constraints in the way.
+            guard constraint.isRequired, let conflict = unsatisfiable(tag, constant: constant) else { throw error }
+            throw conflict
+        }
+    }
+
+    /// The marker technique: the marker occurs in the constraint's original row only, so each tableau
+    /// row's constant moves by its marker coefficient times the change; the dual simplex then restores
+    /// feasibility and the primal simplex any optimality lost to round-off in its ratio test.
+    mutating func moveConstant(of tag: Tag, to constant: Double) throws {
+        let delta = constant - tag.constant
+        if delta == 0 { return }
         beginTransaction()
         do {
-            try shiftEditConstant(tag, by: value - info.constant)
+            try shiftConstant(of: tag, by: delta)
             try dualOptimize()
-            // A tie broken by round-off in the dual ratio test can leave a lower level improvable.
             try optimize()
         } catch {
             rollback()
             throw error
         }
         endTransaction()
-        edits[key]?.constant = value
+        tags[ObjectIdentifier(tag.constraint)]?.constant = constant
     }
 
     func updateVariables() {
@@ -231,7 +270,8 @@ struct SolverCore {
         }
         if row.constant < 0 { row.reverseSign() }
         sequence += 1
-        return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence))
+        return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence,
+                         constant: expression.constant))
     }
 
     /// The symbol that can become basic for a new row without breaking feasibility, if any.
@@ -338,36 +378,43 @@ struct SolverCore {
         return twin ?? first ?? second ?? third
     }
 
-    // MARK: Edit variables
+    // MARK: Moving constants
 
-    /// Moves an edit constraint's constant by `delta`, queueing rows that become infeasible.
-    mutating func shiftEditConstant(_ tag: Tag, by delta: Double) throws {
+    /// Moves the constant of a constraint's expression by `delta` in every row, queueing rows that
+    /// become infeasible. Throws when a required equality's dummy would have to leave zero.
+    mutating func shiftConstant(of tag: Tag, by delta: Double) throws {
         let marker = tag.marker, other = tag.other
+        let sign = tag.markerSign
         var slot = symbols[marker.index].slot
         if slot >= 0 {
-            touch(slot)
-            rows[Int(slot)].constant -= delta
-            if rows[Int(slot)].constant < 0 { infeasibleRows.append(marker) }
+            try shiftRow(slot, by: -delta / sign, of: tag)
             return
         }
-        slot = symbols[other.index].slot
-        if slot >= 0 {
-            touch(slot)
-            rows[Int(slot)].constant += delta
-            if rows[Int(slot)].constant < 0 { infeasibleRows.append(other) }
-            return
+        if other.isValid {
+            slot = symbols[other.index].slot
+            if slot >= 0 {
+                try shiftRow(slot, by: delta / sign, of: tag)
+                return
+            }
         }
         for k in rows(containing: marker) {
-            touch(k)
-            let c = rows[Int(k)].coefficient(for: marker)
-            rows[Int(k)].constant += delta * c
-            let basic = rows[Int(k)].basic
-            if !rows[Int(k)].constant.isFinite {
-                throw SolverError.internalError("edit of \(tag.constraint) overflowed")
-            }
-            if c != 0 && rows[Int(k)].constant < 0 && symbols[basic.index].kind.isRestricted {
-                infeasibleRows.append(basic)
-            }
+            try shiftRow(k, by: rows[Int(k)].coefficient(for: marker) * delta / sign, of: tag)
+        }
+    }
+
+    mutating func shiftRow(_ slot: Int32, by amount: Double, of tag: Tag) throws {
+        if amount == 0 { return }
+        touch(slot)
+        rows[Int(slot)].constant += amount
+        let row = rows[Int(slot)]
+        guard row.constant.isFinite else { throw SolverError.internalError("moving the constant of \(tag.constraint) overflowed") }
+        switch symbols[row.basic.index].kind {
+        case .dummy where !Row.nearZero(row.constant):
+            throw SolverError.internalError("a required equality would have to change")
+        case .slack where row.constant < 0, .error where row.constant < 0:
+            infeasibleRows.append(row.basic)
+        default:
+            break
         }
     }
 
@@ -584,22 +631,21 @@ struct SolverCore {
         return symbol
     }
 
-    /// The symbol of a user's variable in this solver, created on first use.
+    /// The symbol of a user's variable in this solver, if it has one.
     func symbol(of variable: Variable) -> Symbol? {
-        let cached = Int(variable.cachedSymbol)
-        if cached > 0 && cached < symbols.count && symbols[cached].variable === variable { return Symbol(id: Int32(cached)) }
-        guard let symbol = variables[ObjectIdentifier(variable)] else { return nil }
-        variable.cachedSymbol = symbol.id
-        return symbol
+        guard let id = variable.solverSymbols.symbol(for: tokenID), id > 0, Int(id) < symbols.count,
+              symbols[Int(id)].variable === variable else { return nil }
+        return Symbol(id: id)
     }
 
+    /// The symbol of a user's variable, created on first use.
     mutating func externalSymbol(for variable: Variable) -> Symbol {
         if let symbol = symbol(of: variable) { return symbol }
         let symbol = newSymbol(.external)
         symbols[symbol.index].variable = variable
-        variables[ObjectIdentifier(variable)] = symbol
-        variable.cachedSymbol = symbol.id
-        if undo.isOpen { undo.newVariables.append(ObjectIdentifier(variable)) }
+        variable.solverSymbols.set(symbol.id, for: tokenID)
+        variableCount += 1
+        if undo.isOpen { undo.newVariables.append(variable) }
         return symbol
     }
 
@@ -653,7 +699,6 @@ struct SolverCore {
             // No constraint mentions the variable any more: its row, if any, constrains nothing.
             let slot = symbols[symbol.index].slot
             if slot >= 0 { removeRow(at: slot) }
-            variables[ObjectIdentifier(term.variable)] = nil
             symbols[symbol.index].variable = nil
             variable(term.variable, forgottenAt: symbol)
         }
@@ -661,7 +706,8 @@ struct SolverCore {
 
     /// Leaves a forgotten variable's symbol as an inert external that no row mentions.
     mutating func variable(_ variable: Variable, forgottenAt symbol: Symbol) {
-        if variable.cachedSymbol == symbol.id { variable.cachedSymbol = 0 }
+        variable.solverSymbols.remove(tokenID)
+        variableCount -= 1
         if undo.isOpen { undo.forgottenVariables.append((variable, symbol)) }
     }
 

@@ -86,3 +86,85 @@ struct EditVariableTests {
         }
     }
 }
+
+/// Moving a constraint's constant in place: what UIKit does when `NSLayoutConstraint.constant` changes.
+@Suite("setConstant")
+struct SetConstantTests {
+    @Test("A required equality's constant moves, and what depends on it follows")
+    func requiredEqualityMoves() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let gap = y == x + 8          // expression y - x - 8
+        try solver.add(x == 10)
+        try solver.add(gap)
+        try solver.setConstant(-20, of: gap)
+        solver.updateVariables()
+        #expect(y.value == 30)
+    }
+
+    @Test("Inequalities and optional constraints move like remove + add would place them")
+    func matchesRemoveAndAdd() throws {
+        func build(_ cap: Double) throws -> (Solver, Variable, Variable, Constraint) {
+            let w = Variable("w"), h = Variable("h")
+            let s = Solver()
+            let capC = w <= cap
+            try s.add(capC)
+            try s.add((w == 300).strength(.weak))
+            try s.add(Constraint(h - w * 0.5, .equal, strength: Strength(priority: 750, weight: 1)))
+            try s.add(h >= 40)
+            return (s, w, h, capC)
+        }
+        for cap in [500.0, 200, 50, 10, 400] {
+            let (moved, w1, h1, c) = try build(1000)
+            try moved.setConstant(-cap, of: c)
+            let (fresh, w2, h2, _) = try build(cap)
+            moved.updateVariables(); fresh.updateVariables()
+            #expect(w1.value == w2.value && h1.value == h2.value, "cap \(cap)")
+        }
+    }
+
+    @Test("A required constraint that cannot move throws unsatisfiable and the solver keeps the old constant")
+    func impossibleMoveRollsBack() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let floor = x >= 10
+        let pin = x == 20
+        try solver.add(floor)
+        try solver.add(pin)
+        #expect { try solver.setConstant(-5, of: pin) } throws: { e in
+            guard case SolverError.unsatisfiable(let c, let others) = e else { return false }
+            return c === pin && others.count == 1 && others[0] === floor
+        }
+        solver.updateVariables()
+        #expect(x.value == 20)
+        try solver.setConstant(-30, of: pin)
+        solver.updateVariables()
+        #expect(x.value == 30)
+    }
+
+    @Test("Explanations after a move use the moved constant")
+    func explanationsSeeMovedConstants() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let low = x >= 0
+        try solver.add(low)
+        try solver.setConstant(-50, of: low)   // now x >= 50
+        let cap = x <= 40
+        #expect { try solver.add(cap) } throws: { e in
+            guard case SolverError.unsatisfiable(_, let others) = e else { return false }
+            return others.count == 1 && others[0] === low
+        }
+    }
+
+    @Test("Unknown constraints and non-finite constants are refused")
+    func refusals() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x == 1
+        #expect(throws: SolverError.self) { try solver.setConstant(2, of: c) }
+        try solver.add(c)
+        #expect(throws: SolverError.self) { try solver.setConstant(.nan, of: c) }
+        solver.updateVariables()
+        #expect(x.value == 1)
+    }
+}

@@ -140,6 +140,6 @@ func snapshot(_ solver: Solver) -> String {
                    level.costs.enumerated().filter { $0.element != 0 }.map { "\($0.offset):\($0.element.bitPattern)" }
                    .joined(separator: " "))
     }
-    out.append("free \(solver.core.freeSlots) vars \(solver.core.variables.count) tags \(solver.core.tags.count)")
+    out.append("free \(solver.core.freeSlots) vars \(solver.core.variableCount) tags \(solver.core.tags.count)")
     return out.joined(separator: "\n")
 }
