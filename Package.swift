@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], exclude: ["References"]),
 
         // Apple's UIKit layout API on top of the solver.
-        .target(name: "UIKit", dependencies: ["Cassowary"]),
+        .target(name: "UIKit", dependencies: ["Cassowary", "Graphics"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
 
         // Release-build benchmarks: Trellis against kiwi (C++), see BENCHMARKS.md.
