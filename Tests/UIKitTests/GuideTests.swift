@@ -42,11 +42,12 @@ struct GuideTests {
         #expect(guide.layoutFrame == CGRect(x: 8, y: 8, width: 184, height: 184))
         root.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 4, right: 20)
         #expect(root.changes == 1)
-        let installs = root.layoutEngine.rowInstallCount
+        let installs = root.layoutEngine.rowInstallCount, moves = root.layoutEngine.constantMoveCount
         root.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 16, y: 0, width: 164, height: 196))
-        // Four edges changed → four rows replaced, nothing rebuilt.
-        #expect(root.layoutEngine.rowInstallCount - installs <= 4)
+        // Four edges changed → four constants moved in place, nothing re-installed or rebuilt.
+        #expect(root.layoutEngine.rowInstallCount == installs)
+        #expect(root.layoutEngine.constantMoveCount - moves == 4)
     }
 
     @Test("Directional margins follow the layout direction; leading/trailing flip in right-to-left")

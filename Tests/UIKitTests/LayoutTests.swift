@@ -207,7 +207,7 @@ struct LayoutSolvingTests {
         #expect(box.frame.width == 200)
     }
 
-    @Test("Changing an active constraint's constant re-installs only that constraint")
+    @Test("Changing an active constraint's constant moves only that constraint, in place in the solver")
     func constantEditIsIncremental() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let box = UIView()
@@ -220,11 +220,12 @@ struct LayoutSolvingTests {
         ])
         root.layoutIfNeeded()
         let engine = root.layoutEngine
-        let installsBefore = engine.rowInstallCount
+        let installsBefore = engine.rowInstallCount, movesBefore = engine.constantMoveCount
         top.constant = 30
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 30, width: 50, height: 50))
-        #expect(engine.rowInstallCount == installsBefore + 1)
+        #expect(engine.rowInstallCount == installsBefore)
+        #expect(engine.constantMoveCount == movesBefore + 1)
     }
 
     @Test("layoutSubviews runs parents first, after the subviews' frames are set; changes made there are laid out")
@@ -541,11 +542,13 @@ struct ScrollingCostTests {
             rows.append(row)
         }
         root.layoutIfNeeded()
-        let installs = root.layoutEngine.rowInstallCount
+        let installs = root.layoutEngine.rowInstallCount, moves = root.layoutEngine.constantMoveCount
         scroller.bounds.origin = CGPoint(x: 0, y: 300)
         root.layoutIfNeeded()
-        // content.leading and content.top see the scroller from inside; only the vertical one changed: one row.
-        #expect(root.layoutEngine.rowInstallCount - installs == 1)
+        // content.leading and content.top see the scroller from inside; only the vertical one changed: one
+        // row, whose constant moves in place.
+        #expect(root.layoutEngine.rowInstallCount == installs)
+        #expect(root.layoutEngine.constantMoveCount - moves == 1)
         #expect(rows[10].frame == CGRect(x: 0, y: 400, width: 320, height: 40))
         #expect(rows[10].convert(CGPoint.zero, to: root) == CGPoint(x: 0, y: 100))
         #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 2000))

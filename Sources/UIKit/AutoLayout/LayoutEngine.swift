@@ -244,6 +244,10 @@ final class LayoutEngine {
             ? Array(rows) : specs.compactMap { spec in rows[spec.id].map { (spec.id, $0) } }
         for (id, row) in candidates {
             guard wanted[id] == nil || fingerprints[id] != row.fingerprint else { continue }
+            if let fingerprint = fingerprints[id], moveConstantInPlace(id, row, to: fingerprint) {
+                changed = true
+                continue
+            }
             if let c = row.constraint {
                 try? solver.remove(c)
                 owners[ObjectIdentifier(c)] = nil
@@ -267,6 +271,29 @@ final class LayoutEngine {
         }
         return changed
     }
+
+    /// When only the constant changed (an `NSLayoutConstraint.constant` edit, an intrinsic size that
+    /// grew), moves it inside the solver — the marker technique, no remove and re-add. Returns false when
+    /// the row must be replaced instead (other changes, a broken row, or a move the solver refused;
+    /// the replacement then reports any conflict in Apple's format).
+    private func moveConstantInPlace(_ id: RowID, _ row: InstalledRow, to fingerprint: Fingerprint) -> Bool {
+        guard let constraint = row.constraint,
+              row.fingerprint.variables == fingerprint.variables,
+              row.fingerprint.coefficients == fingerprint.coefficients,
+              row.fingerprint.relation == fingerprint.relation,
+              row.fingerprint.priority == fingerprint.priority else { return false }
+        do {
+            try solver.setConstant(fingerprint.constant, of: constraint)
+        } catch {
+            return false
+        }
+        rows[id] = InstalledRow(fingerprint, constraint, row.owner, required: row.isRequired)
+        constantMoveCount += 1
+        return true
+    }
+
+    /// How many constant edits were applied in place (tests check that edits are incremental).
+    private(set) var constantMoveCount = 0
 
     /// How many rows were handed to the solver so far (tests check that edits are incremental).
     private(set) var rowInstallCount = 0
@@ -549,6 +576,10 @@ final class LayoutEngine {
                     || spec.id == .intrinsic(ObjectIdentifier(view), 3) {
                     let fingerprint = spec.fingerprint
                     if let row = rows[spec.id], row.fingerprint == fingerprint { continue }
+                    if let row = rows[spec.id], moveConstantInPlace(spec.id, row, to: fingerprint) {
+                        changed = true
+                        continue
+                    }
                     if let c = rows[spec.id]?.constraint { try? solver.remove(c) }
                     rows[spec.id] = nil
                     install(spec, fingerprint: fingerprint)
