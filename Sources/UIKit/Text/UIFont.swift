@@ -157,7 +157,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return font == other.font && requestedName == other.requestedName
+        return font == other.font && requestedName == other.requestedName && scaling == other.scaling
     }
 
     public override var hash: Int { font.hashValue }

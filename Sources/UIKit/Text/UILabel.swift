@@ -1,0 +1,251 @@
+// UILabel: text measured and laid out by the Graphics module, sized for Auto Layout as on iOS.
+
+internal import Graphics
+
+/// A view that shows read-only text.
+///
+/// Sizing: `intrinsicContentSize` is the text's size rounded up to the screen's pixel grid (empty text: 0 × 0).
+/// A label with `numberOfLines != 1` and no `preferredMaxLayoutWidth` wraps at the width Auto Layout gives it: the
+/// engine solves, asks `intrinsicContentSize(forLayoutWidth:)` with the solved width, and solves again.
+/// `numberOfLines` counts lines across paragraphs, as UIKit does.
+@MainActor
+open class UILabel: UIView {
+    private var plainText: String?
+    private var storedAttributedText: NSAttributedString?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: Content
+
+    /// The text shown; setting it replaces any attributed text.
+    open var text: String? {
+        get { storedAttributedText?.string ?? plainText }
+        set {
+            guard newValue != text || storedAttributedText != nil else { return }
+            plainText = newValue
+            storedAttributedText = nil
+            textDidChange()
+        }
+    }
+
+    /// The styled text; ranges without a font or colour use the label's. Setting it replaces `text`.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let plainText else { return nil }
+            return NSAttributedString(string: plainText, attributes: defaultAttributes)
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            plainText = newValue?.string
+            textDidChange()
+        }
+    }
+
+    /// The font (17 pt system font by default, as on iOS). Setting it restyles attributed text throughout.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            let font = newValue ?? UILabel.defaultFont
+            guard font !== storedFont else { return }
+            storedFont = font
+            if let current = storedAttributedText {
+                let restyled = NSMutableAttributedString(attributedString: current)
+                restyled.addAttribute(.font, value: font, range: NSRange(location: 0, length: restyled.length))
+                storedAttributedText = restyled
+            }
+            textDidChange()
+        }
+    }
+    private var storedFont: UIFont = UILabel.defaultFont
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+    /// The text colour (`.label` by default).
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
+    private var storedTextColor: UIColor = .label
+
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+
+    /// `.natural` follows the view's layout direction.
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+
+    /// The most lines shown; 0 is unlimited. Counted across paragraphs.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { sizingDidChange() } } }
+
+    /// How lines wrap and where text is cut off (tail truncation by default).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { textDidChange() } } }
+
+    /// The width multi-line text wraps at for the intrinsic size; 0 (default) wraps at the width layout gives.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { sizingDidChange() } } }
+
+    /// Shrinks the font (down to `minimumScaleFactor`) so the text fits the bounds' width when drawn.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// Whether a text-style font (`preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`) follows the
+    /// trait collection's content size category.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory() } }
+    }
+
+    // MARK: Layout
+
+    open override var intrinsicContentSize: CGSize {
+        intrinsicContentSize(forLayoutWidth: bounds.width > 0 ? bounds.width : nil)
+    }
+
+    override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
+        guard hasText else { return .zero }
+        let wrapWidth: CGFloat?
+        if numberOfLines == 1 {
+            wrapWidth = nil
+        } else if preferredMaxLayoutWidth > 0 {
+            wrapWidth = preferredMaxLayoutWidth
+        } else {
+            wrapWidth = width
+        }
+        return measuredSize(width: wrapWidth)
+    }
+
+    /// The text's size for `size.width` (multi-line labels wrap at it), rounded up to the pixel grid.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard hasText else { return .zero }
+        return measuredSize(width: numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil))
+    }
+
+    /// The rectangle the text takes in `bounds`, at most `numberOfLines` lines (0: the label's).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard hasText else { return CGRect(origin: bounds.origin, size: .zero) }
+        let lines = numberOfLines == 0 ? self.numberOfLines : numberOfLines
+        let layout = textLayout(width: bounds.width > 0 ? bounds.width : nil, lines: lines)
+        let size = layout.size(scale: Double(displayScale))
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(CGFloat(size.width), bounds.width),
+                      height: min(CGFloat(size.height), bounds.height))
+    }
+
+    override var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+        let width: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+                                                          : (bounds.width > 0 ? bounds.width : nil))
+        let layout = textLayout(width: width, lines: numberOfLines)
+        let height = CGFloat(layout.size(scale: Double(displayScale)).height)
+        return (CGFloat(layout.firstBaseline), height - CGFloat(layout.lastBaseline))
+    }
+
+    override var layoutDescriptionSuffix: String {
+        guard let text, !text.isEmpty else { return "" }
+        return "'\(text)'"
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            adjustFontForContentSizeCategory()
+        }
+    }
+
+    // MARK: Measuring
+
+    private var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// The screen's scale for rounding (the traits', else the main screen's).
+    private var displayScale: CGFloat {
+        let scale = traitCollection.displayScale
+        return scale > 0 ? scale : UIScreen.main.scale
+    }
+
+    private func measuredSize(width: CGFloat?) -> CGSize {
+        let size = textLayout(width: width, lines: numberOfLines).size(scale: Double(displayScale))
+        return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+
+    /// The Graphics layout of the label's text wrapped at `width` (nil: unlimited) in at most `lines` lines.
+    func textLayout(width: CGFloat?, lines: Int) -> TextLayout {
+        TextSystem.shared.layout(graphicsText, maxWidth: width.map(Double.init), numberOfLines: lines)
+    }
+
+    /// The layout drawn in the current bounds: shrunk to fit with `adjustsFontSizeToFitWidth`.
+    func displayedTextLayout() -> TextLayout {
+        let width = bounds.width > 0 ? Double(bounds.width) : nil
+        if adjustsFontSizeToFitWidth, let width {
+            return TextSystem.shared.layoutShrinkingToFit(graphicsText, maxWidth: width, numberOfLines: numberOfLines,
+                                                          minimumScaleFactor: Double(minimumScaleFactor)).layout
+        }
+        return TextSystem.shared.layout(graphicsText, maxWidth: width, numberOfLines: numberOfLines)
+    }
+
+    /// `.natural` resolved from the layout direction.
+    private var naturalAlignment: TextAlignment {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    }
+
+    /// The label's text for Graphics: attributed ranges keep their attributes, the rest take the label's font and
+    /// colour; the paragraph style is the attributed text's, else the label's alignment and line break mode.
+    var graphicsText: AttributedText {
+        let natural = naturalAlignment
+        let paragraph = ParagraphStyle(alignment: textAlignment.graphicsAlignment(natural: natural),
+                                       lineBreakMode: lineBreakMode.graphicsMode)
+        if let storedAttributedText {
+            return TextMeasuring.text(storedAttributedText, defaultFont: storedFont.font, defaultColor: nil,
+                                      defaultParagraph: paragraph, natural: natural)
+        }
+        return AttributedText(plainText ?? "", font: storedFont.font, paragraphStyle: paragraph)
+    }
+
+    private var defaultAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: style]
+    }
+
+    // MARK: Changes
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private var lastWidthDependence = false
+
+    /// Line limit or wrap width changed: whether the height follows the width may have flipped, which the engine
+    /// learns on a structure walk.
+    private func sizingDidChange() {
+        if intrinsicHeightDependsOnWidth != lastWidthDependence {
+            lastWidthDependence = intrinsicHeightDependsOnWidth
+            layoutRoot.noteLayoutStructureChanged()
+        }
+        textDidChange()
+    }
+
+    private func adjustFontForContentSizeCategory() {
+        let adjusted = storedFont.adjusted(to: UIContentSizeCategory.effective(traitCollection))
+        if adjusted != storedFont { font = adjusted }
+    }
+}

@@ -1,0 +1,261 @@
+import Testing
+@testable import UIKit
+
+/// `value` rounded up to the pixel grid of `scale`, as UILabel's intrinsic size is.
+private func pixelCeil(_ value: CGFloat, _ scale: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
+
+@Suite("String measurement and attributed-string keys")
+struct TextMeasurementTests {
+    @Test("size(withAttributes:) is fractional: one line of the font's line height (Inter 17 pt: 101.27 × 20.57)")
+    func sizeWithAttributes() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let size = "Hello, World!".size(withAttributes: [NSAttributedString.Key.font: font as Any])
+        // Pinned measurement of Inter (the SF Pro stand-in) at 72 dpi with fractional metrics.
+        #expect(size == CGSize(width: 101.2744140625, height: 20.57421875))
+        #expect(size.height == font.lineHeight)
+        #expect(("Hello, World!" as NSString).size(withAttributes: [.font: font]) == size)
+        #expect(NSAttributedString(string: "Hello, World!", attributes: [.font: font]).size() == size)
+        // Kern adds space after every character (13 characters).
+        let kerned = "Hello, World!".size(withAttributes: [.font: font, .kern: 2])
+        #expect(abs(kerned.width - (size.width + 26)) < 0.001)
+        // Two paragraphs: two lines; no font: the 12 pt default.
+        #expect("a\nb".size(withAttributes: [.font: font]).height == 2 * font.lineHeight)
+        #expect("x".size(withAttributes: nil).height == UIFont.systemFont(ofSize: 12).lineHeight)
+        #expect("".size(withAttributes: [.font: font]).width == 0)
+    }
+
+    @Test("boundingRect wraps at the width with .usesLineFragmentOrigin, else measures one line")
+    func boundingRect() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let text = "The quick brown fox jumps over the lazy dog"
+        let wrapped = text.boundingRect(with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude),
+                                        options: [.usesLineFragmentOrigin, .usesFontLeading],
+                                        attributes: [.font: font], context: nil)
+        #expect(wrapped.origin == .zero)
+        #expect(wrapped.width <= 100)
+        #expect(wrapped.height == 4 * font.lineHeight)
+        let oneLine = text.boundingRect(with: CGSize(width: 100, height: 100), options: [], attributes: [.font: font], context: nil)
+        #expect(oneLine.size == text.size(withAttributes: [.font: font]))
+        // Limited to the height that fits two lines, with the last visible line truncated.
+        let limited = text.boundingRect(with: CGSize(width: 100, height: 2.5 * font.lineHeight),
+                                        options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                                        attributes: [.font: font], context: nil)
+        #expect(limited.height == 2 * font.lineHeight)
+        // Line spacing from a paragraph style goes between lines.
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 6
+        let spaced = text.boundingRect(with: CGSize(width: 100, height: 1000), options: .usesLineFragmentOrigin,
+                                       attributes: [.font: font, .paragraphStyle: style], context: nil)
+        #expect(abs(spaced.height - (4 * font.lineHeight + 3 * 6)) < 0.001)
+    }
+
+    @Test("UIKit's attribute keys and enums have Apple's raw values; paragraph styles copy")
+    func keysAndStyles() {
+        #expect(NSAttributedString.Key.font.rawValue == "NSFont")
+        #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
+        #expect(NSAttributedString.Key.paragraphStyle.rawValue == "NSParagraphStyle")
+        #expect(NSAttributedString.Key.kern.rawValue == "NSKern")
+        #expect(NSTextAlignment.natural.rawValue == 4 && NSTextAlignment.center.rawValue == 1)
+        #expect(NSLineBreakMode.byTruncatingTail.rawValue == 4)
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineBreakMode = .byCharWrapping
+        let copy = style.copy() as! NSParagraphStyle
+        #expect(copy.alignment == .center && copy.lineBreakMode == .byCharWrapping)
+        #expect(!(copy is NSMutableParagraphStyle))
+        let mutable = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+        #expect(mutable.alignment == .natural && mutable.lineBreakMode == .byWordWrapping && mutable.lineSpacing == 0)
+    }
+}
+
+@MainActor
+@Suite("UILabel sizing, wrapping and Dynamic Type", .serialized)
+struct TextLabelTests {
+    @Test("Defaults as on iOS: 17 pt system font, .label, one line, tail truncation, natural alignment")
+    func defaults() {
+        let label = UILabel()
+        #expect(label.font == UIFont.systemFont(ofSize: 17))
+        #expect(label.textColor == UIColor.label)
+        #expect(label.numberOfLines == 1)
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        #expect(label.textAlignment == .natural)
+        #expect(label.text == nil && label.attributedText == nil)
+        #expect(!label.isUserInteractionEnabled)
+        // No text (or empty text): no size.
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = ""
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test("Intrinsic size is the measured text size rounded up to the screen's pixel grid")
+    func intrinsicSize() {
+        let label = UILabel()
+        label.text = "Hello, World!"
+        let measured = "Hello, World!".size(withAttributes: [.font: label.font as Any])
+        let scale = UIScreen.main.scale
+        #expect(label.intrinsicContentSize == CGSize(width: pixelCeil(measured.width, scale), height: pixelCeil(measured.height, scale)))
+        // At 3x: 101.2744… → 101.3333…, 20.5742… → 20.6666….
+        if scale == 3 { #expect(label.intrinsicContentSize == CGSize(width: 304.0 / 3, height: 62.0 / 3)) }
+        // Setting the font invalidates: 34 pt is twice as large.
+        label.font = .systemFont(ofSize: 34)
+        let big = "Hello, World!".size(withAttributes: [.font: UIFont.systemFont(ofSize: 34)])
+        #expect(label.intrinsicContentSize == CGSize(width: pixelCeil(big.width, scale), height: pixelCeil(big.height, scale)))
+        #expect(label.sizeThatFits(CGSize(width: 10, height: 10)) == label.intrinsicContentSize)
+        // A single-line label shows only the first paragraph.
+        label.text = "One\nTwo"
+        #expect(label.intrinsicContentSize.height == pixelCeil(UIFont.systemFont(ofSize: 34).lineHeight, scale))
+    }
+
+    @Test("A multi-line label in a width-constrained view gets the height of its wrapped lines")
+    func wrappingInConstrainedView() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = "Self-sizing layouts are only as right as their text measurement, so labels wrap as on iOS."
+        let below = UIView()
+        below.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        container.addSubview(below)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10),
+            below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        let font = UIFont.systemFont(ofSize: 17)
+        let wrapped = label.text!.boundingRect(with: CGSize(width: 160, height: CGFloat.greatestFiniteMagnitude),
+                                               options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let scale = UIScreen.main.scale
+        #expect(label.frame.width == 160)
+        #expect(abs(label.frame.height - pixelCeil(wrapped.height, scale)) < 1e-9)
+        #expect(label.frame.height > 3 * font.lineHeight)
+        #expect(below.frame.minY == label.frame.maxY + 8)
+        // Narrower container: more lines, taller label.
+        let before = label.frame.height
+        container.frame.size.width = 150
+        container.layoutIfNeeded()
+        #expect(label.frame.width == 110)
+        #expect(label.frame.height > before)
+        // Back to one line: the label no longer wraps (its text is wider than the space and is truncated).
+        label.numberOfLines = 1
+        container.layoutIfNeeded()
+        #expect(label.frame.height == pixelCeil(font.lineHeight, scale))
+    }
+
+    @Test("numberOfLines = 2 counts lines across paragraphs")
+    func twoLinesAcrossParagraphs() {
+        let label = UILabel()
+        label.numberOfLines = 2
+        label.preferredMaxLayoutWidth = 300
+        label.text = "First paragraph\nSecond paragraph\nThird paragraph"
+        let scale = UIScreen.main.scale
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+        #expect(label.intrinsicContentSize.height == pixelCeil(2 * lineHeight, scale))
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize.height == pixelCeil(3 * lineHeight, scale))
+        // A wrapped first paragraph uses up the limit by itself.
+        label.numberOfLines = 2
+        label.preferredMaxLayoutWidth = 60
+        label.text = "Wrapping words here\nSecond"
+        #expect(label.intrinsicContentSize.height == pixelCeil(2 * lineHeight, scale))
+        #expect(label.textLayout(width: 60, lines: 2).isTruncated)
+    }
+
+    @Test("Attributed text: fonts from the attributes; setting text drops them; setting font restyles")
+    func attributedText() {
+        let label = UILabel()
+        let big = UIFont.boldSystemFont(ofSize: 30)
+        let string = NSMutableAttributedString(string: "Big", attributes: [.font: big])
+        string.append(NSAttributedString(string: " small"))
+        label.attributedText = string
+        #expect(label.text == "Big small")
+        let scale = UIScreen.main.scale
+        #expect(label.intrinsicContentSize.height == pixelCeil(big.lineHeight, scale))
+        label.text = "Plain"
+        #expect(label.intrinsicContentSize.height == pixelCeil(UIFont.systemFont(ofSize: 17).lineHeight, scale))
+        #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 17))
+        label.attributedText = string
+        label.font = .systemFont(ofSize: 12)
+        #expect(label.intrinsicContentSize.height == pixelCeil(UIFont.systemFont(ofSize: 12).lineHeight, scale))
+    }
+
+    @Test("Natural alignment follows the layout direction")
+    func naturalAlignment() {
+        let label = UILabel()
+        label.text = "Hello"
+        #expect("\(label.graphicsText.paragraphStyle.alignment)" == "left")
+        label.semanticContentAttribute = .forceRightToLeft
+        #expect("\(label.graphicsText.paragraphStyle.alignment)" == "right")
+        label.textAlignment = .center
+        #expect("\(label.graphicsText.paragraphStyle.alignment)" == "center")
+    }
+
+    @Test("Baseline anchors align text baselines across fonts")
+    func baselines() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let title = UILabel(), detail = UILabel()
+        title.font = .systemFont(ofSize: 34)
+        title.text = "Title"
+        detail.text = "detail"
+        for label in [title, detail] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let titleBaseline = title.frame.minY + UIFont.systemFont(ofSize: 34).ascender
+        let detailBaseline = detail.frame.minY + UIFont.systemFont(ofSize: 17).ascender
+        #expect(abs(titleBaseline - detailBaseline) <= 1 / UIScreen.main.scale)
+        #expect(detail.frame.minY > title.frame.minY)
+    }
+
+    @Test("adjustsFontForContentSizeCategory relabels when the category changes; other labels keep their font")
+    func adjustsForContentSizeCategory() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        defer {
+            UIApplication.shared.preferredContentSizeCategory = .large
+            window.isHidden = true
+        }
+        let adjusting = UILabel(), fixed = UILabel(), scaled = UILabel()
+        adjusting.font = .preferredFont(forTextStyle: .body)
+        adjusting.adjustsFontForContentSizeCategory = true
+        fixed.font = .preferredFont(forTextStyle: .body)
+        scaled.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 10))
+        scaled.adjustsFontForContentSizeCategory = true
+        for label in [adjusting, fixed, scaled] {
+            label.text = "Dynamic"
+            window.addSubview(label)
+        }
+        let before = adjusting.intrinsicContentSize
+        UIApplication.shared.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        #expect(adjusting.font.pointSize == 53)  // Body at AX5
+        #expect(fixed.font.pointSize == 17)
+        #expect(scaled.font.pointSize == 10.0 * 53 / 17)  // Headline: 17 pt at Large, 53 pt at AX5
+        #expect(adjusting.intrinsicContentSize.height > before.height * 2)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 41)  // the app's category
+        UIApplication.shared.preferredContentSizeCategory = .extraSmall
+        #expect(adjusting.font.pointSize == 14)
+        UIApplication.shared.preferredContentSizeCategory = .large
+        #expect(adjusting.font.pointSize == 17)
+        #expect(adjusting.intrinsicContentSize == before)
+        #expect(scaled.font.pointSize == 10)
+    }
+
+    @Test("Constraint descriptions show the label's text")
+    func descriptions() {
+        let label = UILabel()
+        label.text = "Sign Up"
+        #expect(label.layoutDescriptionSuffix == "'Sign Up'")
+    }
+}
