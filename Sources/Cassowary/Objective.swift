@@ -143,14 +143,15 @@ struct Objective {
             seenEpoch = 1
         }
         var result: [Int32] = []
-        for list in [candidates, dirty] {
-            for id in list where !excluded(id) {
-                let i = Int(id)
-                if i >= seen.count { seen += repeatElement(0, count: i + 1 - seen.count) }
-                guard seen[i] != seenEpoch else { continue }
-                seen[i] = seenEpoch
-                if costSign(of: Symbol(id: id)) < 0 { result.append(id) }
-            }
+        let queued = candidates.count
+        for k in 0..<(queued + dirty.count) {
+            let id = k < queued ? candidates[k] : dirty[k - queued]
+            guard !excluded(id) else { continue }
+            let i = Int(id)
+            if i >= seen.count { seen += repeatElement(0, count: i + 1 - seen.count) }
+            guard seen[i] != seenEpoch else { continue }
+            seen[i] = seenEpoch
+            if costSign(of: Symbol(id: id)) < 0 { result.append(id) }
         }
         dirty.removeAll(keepingCapacity: true)
         candidates = result
