@@ -259,3 +259,82 @@ struct TextLabelTests {
         #expect(label.layoutDescriptionSuffix == "'Sign Up'")
     }
 }
+
+@MainActor
+@Suite("UILabel in self-sizing layouts")
+struct TextSelfSizingTests {
+    @Test("systemLayoutSizeFitting at a required width gives a card the height of its wrapped label")
+    func selfSizingCard() {
+        let card = UIView()
+        let title = UILabel(), body = UILabel()
+        title.font = .boldSystemFont(ofSize: 20)
+        title.text = "Title"
+        body.numberOfLines = 0
+        body.text = "Measurement is cached by text, font, width and lines, so a table of many rows reuses layouts."
+        for label in [title, body] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            body.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+        ])
+        let size = card.systemLayoutSizeFitting(CGSize(width: 240, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        let scale = UIScreen.main.scale
+        let bodyHeight = body.sizeThatFits(CGSize(width: 208, height: 0)).height
+        #expect(bodyHeight > 2 * UIFont.systemFont(ofSize: 17).lineHeight)
+        #expect(size.width == 240)
+        #expect(abs(size.height - (12 + title.intrinsicContentSize.height + 4 + bodyHeight + 12)) < 1e-9)
+        #expect(title.intrinsicContentSize.height == pixelCeil(UIFont.boldSystemFont(ofSize: 20).lineHeight, scale))
+    }
+
+    @Test("Changing the text re-lays out: the label and what follows it move")
+    func textChangeRelayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = "Short"
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        let oneLine = label.frame.height
+        #expect(oneLine == pixelCeil(UIFont.systemFont(ofSize: 17).lineHeight, UIScreen.main.scale))
+        label.text = String(repeating: "A longer text that wraps. ", count: 6)
+        root.layoutIfNeeded()
+        #expect(label.frame.height > 3 * oneLine)
+        label.text = nil
+        root.layoutIfNeeded()
+        #expect(label.frame.height == 0)
+    }
+
+    @Test("Tail truncation in a narrow frame; adjustsFontSizeToFitWidth shrinks down to minimumScaleFactor")
+    func truncationAndShrinking() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        label.text = "A title that is far too long"
+        let truncated = label.displayedTextLayout()
+        #expect(truncated.isTruncated)
+        #expect(truncated.displayedString.hasSuffix("…"))
+        #expect(truncated.size.width <= 80)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.2
+        let shrunk = label.displayedTextLayout()
+        #expect(!shrunk.isTruncated)
+        #expect(shrunk.size.width <= 80)
+        #expect(shrunk.displayedString == "A title that is far too long")
+        // The intrinsic size stays the full-size text's, as on iOS.
+        #expect(label.intrinsicContentSize.width > 80)
+        label.minimumScaleFactor = 0.9
+        #expect(label.displayedTextLayout().isTruncated)
+    }
+}

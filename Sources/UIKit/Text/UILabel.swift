@@ -109,7 +109,9 @@ open class UILabel: UIView {
     /// Whether a text-style font (`preferredFont(forTextStyle:)`, `UIFontMetrics.scaledFont(for:)`) follows the
     /// trait collection's content size category.
     open var adjustsFontForContentSizeCategory = false {
-        didSet { if adjustsFontForContentSizeCategory { adjustFontForContentSizeCategory() } }
+        // In a window the font takes the window's category at once; a detached label's traits only know the default
+        // (Large), so it waits until it moves into a window.
+        didSet { if adjustsFontForContentSizeCategory, window != nil { adjustFontForContentSizeCategory() } }
     }
 
     // MARK: Layout
