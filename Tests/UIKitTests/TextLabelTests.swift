@@ -338,3 +338,40 @@ struct TextSelfSizingTests {
         #expect(label.displayedTextLayout().isTruncated)
     }
 }
+
+/// The common padded label: insets the text rect and draws inside it.
+final class PaddedLabel: UILabel {
+    let insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let rect = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+        return rect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+}
+
+@MainActor
+@Suite("UILabel subclasses")
+struct TextLabelSubclassTests {
+    @Test("A label that insets textRect(forBounds:) sizes with its padding, wrapping inside it")
+    func paddedLabel() {
+        let plain = UILabel(), padded = PaddedLabel()
+        plain.text = "Badge"
+        padded.text = "Badge"
+        #expect(padded.intrinsicContentSize == CGSize(width: plain.intrinsicContentSize.width + 16,
+                                                      height: plain.intrinsicContentSize.height + 8))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
+        padded.numberOfLines = 0
+        padded.text = "Padding wraps inside the insets of this label"
+        padded.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(padded)
+        NSLayoutConstraint.activate([
+            padded.topAnchor.constraint(equalTo: root.topAnchor),
+            padded.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            padded.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        plain.numberOfLines = 0
+        plain.text = padded.text
+        #expect(abs(padded.frame.height - (plain.sizeThatFits(CGSize(width: 104, height: 0)).height + 8)) < 1e-9)
+    }
+}

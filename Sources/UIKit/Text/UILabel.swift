@@ -116,40 +116,54 @@ open class UILabel: UIView {
 
     // MARK: Layout
 
+    /// The text's size (through `textRect(forBounds:limitedToNumberOfLines:)`, as UIKit does, so subclasses that
+    /// inset the text rect size correctly), rounded up to the pixel grid. Multi-line labels wrap at
+    /// `preferredMaxLayoutWidth`, else at the width layout gave them.
     open override var intrinsicContentSize: CGSize {
-        intrinsicContentSize(forLayoutWidth: bounds.width > 0 ? bounds.width : nil)
+        size(wrappingAt: engineLayoutWidth ?? (bounds.width > 0 ? bounds.width : nil))
     }
 
     override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    /// The width the engine is asking about (during `intrinsicContentSize(forLayoutWidth:)`).
+    private var engineLayoutWidth: CGFloat??
+
     override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
-        guard hasText else { return .zero }
-        let wrapWidth: CGFloat?
-        if numberOfLines == 1 {
-            wrapWidth = nil
-        } else if preferredMaxLayoutWidth > 0 {
-            wrapWidth = preferredMaxLayoutWidth
-        } else {
-            wrapWidth = width
-        }
-        return measuredSize(width: wrapWidth)
+        guard intrinsicHeightDependsOnWidth else { return intrinsicContentSize }
+        let saved = engineLayoutWidth
+        engineLayoutWidth = .some(width)
+        defer { engineLayoutWidth = saved }
+        return intrinsicContentSize  // dynamic: a subclass's override (padding) applies
     }
 
     /// The text's size for `size.width` (multi-line labels wrap at it), rounded up to the pixel grid.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard hasText else { return .zero }
-        return measuredSize(width: numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil))
+        self.size(wrappingAt: size.width > 0 && size.width < UILabel.unlimited ? size.width : nil)
     }
 
-    /// The rectangle the text takes in `bounds`, at most `numberOfLines` lines (0: the label's).
+    private static let unlimited: CGFloat = 1_000_000
+
+    private func size(wrappingAt width: CGFloat?) -> CGSize {
+        guard hasText else { return .zero }
+        let wrap: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
+        let far = UIView.layoutFittingExpandedSize.width
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: wrap ?? far, height: far), limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit): wrapped (or, on
+    /// one line, truncated) at the bounds' width, its size rounded up to the pixel grid and at most the bounds'.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard hasText else { return CGRect(origin: bounds.origin, size: .zero) }
-        let lines = numberOfLines == 0 ? self.numberOfLines : numberOfLines
-        let layout = textLayout(width: bounds.width > 0 ? bounds.width : nil, lines: lines)
-        let size = layout.size(scale: Double(displayScale))
+        let width: CGFloat? = bounds.width > 0 && bounds.width < UILabel.unlimited ? bounds.width : nil
+        let size = textLayout(width: width, lines: numberOfLines).size(scale: Double(displayScale))
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(CGFloat(size.width), bounds.width),
                       height: min(CGFloat(size.height), bounds.height))
     }
+
+    /// Draws the text in `rect` (the renderer calls it; subclasses inset `rect` and call super).
+    open func drawText(in rect: CGRect) {}
+
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 
     override var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
         let width: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
@@ -180,11 +194,6 @@ open class UILabel: UIView {
     private var displayScale: CGFloat {
         let scale = traitCollection.displayScale
         return scale > 0 ? scale : UIScreen.main.scale
-    }
-
-    private func measuredSize(width: CGFloat?) -> CGSize {
-        let size = textLayout(width: width, lines: numberOfLines).size(scale: Double(displayScale))
-        return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
     }
 
     /// The Graphics layout of the label's text wrapped at `width` (nil: unlimited) in at most `lines` lines.
