@@ -257,6 +257,8 @@ struct TextLabelTests {
         let label = UILabel()
         label.text = "Sign Up"
         #expect(label.layoutDescriptionSuffix == "'Sign Up'")
+        #expect(label.description.hasPrefix("<UILabel: 0x"))
+        #expect(label.description.hasSuffix("frame = (0 0; 0 0); text = 'Sign Up'; userInteractionEnabled = NO>"))
     }
 }
 
@@ -373,5 +375,67 @@ struct TextLabelSubclassTests {
         plain.numberOfLines = 0
         plain.text = padded.text
         #expect(abs(padded.frame.height - (plain.sizeThatFits(CGSize(width: 104, height: 0)).height + 8)) < 1e-9)
+    }
+}
+
+fileprivate extension UILabel {
+    /// The music-album seed's helper, unchanged.
+    func getMinWidth(forText text: String) -> CGFloat {
+        let size: CGSize = text.size(withAttributes: [NSAttributedString.Key.font: self.font as Any])
+        return size.width
+    }
+}
+
+@MainActor
+@Suite("Seed-shaped text code")
+struct TextSeedShapeTests {
+    @Test("music-album: a minimum width from size(withAttributes:) keeps order labels equally wide")
+    func orderLabelMinimumWidth() {
+        let scale = UIScreen.main.scale
+        var widths: [CGFloat] = []
+        for order in ["1", "12", "123"] {
+            let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            let orderLabel = UILabel(), titleLabel = UILabel()
+            orderLabel.translatesAutoresizingMaskIntoConstraints = false
+            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            orderLabel.font = UIFont.preferredFont(forTextStyle: .body)
+            orderLabel.textColor = .secondaryLabel
+            orderLabel.text = order
+            orderLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+            titleLabel.font = UIFont.preferredFont(forTextStyle: .body)
+            titleLabel.text = "Track title"
+            cell.addSubview(orderLabel)
+            cell.addSubview(titleLabel)
+            let minWidth: CGFloat = orderLabel.getMinWidth(forText: "00")
+            NSLayoutConstraint.activate([
+                orderLabel.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+                orderLabel.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+                orderLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: minWidth),
+                titleLabel.leadingAnchor.constraint(equalTo: orderLabel.trailingAnchor, constant: 8),
+                titleLabel.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+            ])
+            cell.layoutIfNeeded()
+            widths.append(orderLabel.frame.width)
+            #expect(orderLabel.frame.width >= (minWidth * scale).rounded(.down) / scale)
+        }
+        // "1" and "12" take the two-digit minimum; "123" is wider and gets its own size.
+        #expect(widths[0] == widths[1])
+        #expect(widths[2] > widths[1])
+    }
+
+    @Test("music-album: a bold title from the text style's descriptor, centred, two lines")
+    func boldTitle() {
+        let font: UIFont = UIFont.preferredFont(forTextStyle: .title2)
+        let titleLabel = UILabel()
+        titleLabel.font = UIFont(descriptor: font.fontDescriptor.withSymbolicTraits(.traitBold)!, size: font.pointSize)
+        titleLabel.textAlignment = .center
+        titleLabel.numberOfLines = 2
+        titleLabel.textColor = .label
+        titleLabel.text = "A Very Long Album Title That Needs More Than Two Lines At This Width"
+        titleLabel.preferredMaxLayoutWidth = 150
+        #expect(titleLabel.font.pointSize == 22)
+        #expect(titleLabel.font.weight == .bold)
+        let lineHeight = titleLabel.font.lineHeight
+        #expect(titleLabel.intrinsicContentSize.height == (2 * lineHeight * UIScreen.main.scale).rounded(.up) / UIScreen.main.scale)
     }
 }

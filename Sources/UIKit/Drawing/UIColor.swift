@@ -69,6 +69,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)), name: nil, provider: dynamicProvider)
     }
 
+    /// A colour from the app's asset catalogue. Trellis apps have no asset catalogues, so this is nil, as on iOS
+    /// for a name the catalogue lacks.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
     /// The appearance for `traitCollection` (a plain colour is itself).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }

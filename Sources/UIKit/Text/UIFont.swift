@@ -52,6 +52,12 @@ public final class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
+    /// The monospaced system font (SF Mono on iOS). Inter has no monospaced face, so this is the system font at the
+    /// same size and weight; widths differ from iOS.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     /// The font for `style` at the app's current content size category (Large by default), from Apple's table.
     public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
@@ -299,6 +305,25 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
         }
         f.italic = symbolicTraits.contains(.traitItalic)
         return UIFontDescriptor(font: f, textStyle: textStyle, requestedName: requestedName)
+    }
+
+    /// A descriptor for a named font (see `UIFont(name:size:)`).
+    public convenience init(name fontName: String, size: CGFloat) {
+        let font = UIFont(name: fontName.isEmpty ? Font.systemFamily : fontName, size: size)!
+        self.init(font: font.font, textStyle: nil, requestedName: font.requestedName)
+    }
+
+    /// The system design (default, rounded, serif, monospaced). Inter is the only system face here, so the
+    /// descriptor is returned unchanged (iOS also keeps the descriptor when a design is unavailable).
+    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
+
+    public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
     }
 
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {

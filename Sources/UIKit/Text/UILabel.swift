@@ -173,6 +173,19 @@ open class UILabel: UIView {
         return (CGFloat(layout.firstBaseline), height - CGFloat(layout.lastBaseline))
     }
 
+    /// `<UILabel: 0x…; frame = (0 0; 100 20); text = 'Hello'; userInteractionEnabled = NO>`, as UIKit prints labels.
+    nonisolated open override var description: String {
+        let base = super.description
+        guard isOnMainThread(), base.hasSuffix(">") else { return base }
+        let details: String = MainActor.assumeIsolated {
+            var text = ""
+            if let shown = self.text { text += "; text = '\(shown)'" }
+            if !self.isUserInteractionEnabled { text += "; userInteractionEnabled = NO" }
+            return text
+        }
+        return String(base.dropLast()) + details + ">"
+    }
+
     override var layoutDescriptionSuffix: String {
         guard let text, !text.isEmpty else { return "" }
         return "'\(text)'"
