@@ -320,6 +320,31 @@ struct TextSelfSizingTests {
         #expect(label.frame.height == 0)
     }
 
+    @Test("A laid-out single-line label set to numberOfLines = 0 starts wrapping at its width")
+    func becomingMultiLine() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 400))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = "Several words that cannot fit on one line of this width"
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        let scale = UIScreen.main.scale
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+        #expect(label.frame.height == pixelCeil(lineHeight, scale))
+        label.numberOfLines = 0
+        root.layoutIfNeeded()
+        #expect(abs(label.frame.height - label.sizeThatFits(CGSize(width: 150, height: 0)).height) < 1e-9)
+        #expect(label.frame.height >= 3 * lineHeight)
+        label.numberOfLines = 2
+        root.layoutIfNeeded()
+        #expect(label.frame.height == pixelCeil(2 * lineHeight, scale))
+    }
+
     @Test("Tail truncation in a narrow frame; adjustsFontSizeToFitWidth shrinks down to minimumScaleFactor")
     func truncationAndShrinking() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
