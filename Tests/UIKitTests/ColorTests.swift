@@ -45,6 +45,19 @@ struct ColorTests {
         #expect(components(UIColor.label.resolvedColor(with: child.traitCollection)) == [255, 255, 255, 100])
     }
 
+    @Test("A label resolves its text colour and attributed colours against its traits")
+    func labelColours() {
+        let parent = UIView(), label = UILabel()
+        parent.addSubview(label)
+        label.attributedText = NSAttributedString(string: "Hi", attributes: [.foregroundColor: UIColor.secondaryLabel])
+        #expect(components(label.resolvedTextColor) == [0, 0, 0, 100])  // .label in light
+        #expect(label.graphicsText.runs[0].color?.alpha == 0.6)
+        #expect(abs(label.graphicsText.runs[0].color!.red - 60.0 / 255) < 1e-9)
+        parent.overrideUserInterfaceStyle = .dark
+        #expect(components(label.resolvedTextColor) == [255, 255, 255, 100])
+        #expect(abs(label.graphicsText.runs[0].color!.red - 235.0 / 255) < 1e-9)
+    }
+
     @Test("dynamicProvider, withAlphaComponent and equality")
     func dynamicProvider() {
         let color = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }

@@ -213,8 +213,10 @@ enum TextMeasuring {
 
     /// Graphics text for an attributed string; ranges without a font get `defaultFont`, and the paragraph style is
     /// the first character's (else `defaultParagraph`).
+    /// Colours are resolved against `traits` (light when nil).
     static func text(_ string: NSAttributedString, defaultFont: Font, defaultColor: Color? = nil,
-                     defaultParagraph: ParagraphStyle, natural: TextAlignment = .natural) -> AttributedText {
+                     defaultParagraph: ParagraphStyle, natural: TextAlignment = .natural,
+                     traits: UITraitCollection? = nil) -> AttributedText {
         var runs: [TextRun] = []
         var paragraph: ParagraphStyle?
         let ns = string.string as NSString
@@ -222,7 +224,7 @@ enum TextMeasuring {
             let font = (attrs[.font] as? UIFont)?.font ?? defaultFont
             var run = TextRun(ns.substring(with: range), font: font, color: defaultColor,
                               kern: number(attrs[.kern] ?? attrs[.tracking]) ?? 0)
-            apply(attrs, to: &run)
+            apply(attrs, to: &run, traits: traits)
             if paragraph == nil { paragraph = (attrs[.paragraphStyle] as? NSParagraphStyle)?.graphicsStyle(resolvingNaturalAs: natural) }
             runs.append(run)
         }
@@ -230,9 +232,10 @@ enum TextMeasuring {
         return AttributedText(runs: runs, paragraphStyle: paragraph ?? defaultParagraph)
     }
 
-    static func apply(_ attrs: [NSAttributedString.Key: Any], to run: inout TextRun) {
-        if let color = attrs[.foregroundColor] as? UIColor { run.color = color.graphicsColor }
-        if let color = attrs[.backgroundColor] as? UIColor { run.backgroundColor = color.graphicsColor }
+    static func apply(_ attrs: [NSAttributedString.Key: Any], to run: inout TextRun, traits: UITraitCollection? = nil) {
+        func resolved(_ color: UIColor) -> Color { (traits.map { color.resolvedColor(with: $0) } ?? color).graphicsColor }
+        if let color = attrs[.foregroundColor] as? UIColor { run.color = resolved(color) }
+        if let color = attrs[.backgroundColor] as? UIColor { run.backgroundColor = resolved(color) }
         if let u = attrs[.underlineStyle] { run.underline = (number(u) ?? Double((u as? NSUnderlineStyle)?.rawValue ?? 0)) != 0 }
         if let s = attrs[.strikethroughStyle] { run.strikethrough = (number(s) ?? Double((s as? NSUnderlineStyle)?.rawValue ?? 0)) != 0 }
         if let offset = number(attrs[.baselineOffset]) { run.baselineOffset = offset }

@@ -193,6 +193,7 @@ open class UILabel: UIView {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { setNeedsDisplay() }
         if adjustsFontForContentSizeCategory,
            previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             adjustFontForContentSizeCategory()
@@ -224,6 +225,9 @@ open class UILabel: UIView {
         return TextSystem.shared.layout(graphicsText, maxWidth: width, numberOfLines: numberOfLines)
     }
 
+    /// The colour plain runs are drawn in: `textColor` resolved against the label's traits (light/dark).
+    var resolvedTextColor: UIColor { storedTextColor.resolvedColor(with: traitCollection) }
+
     /// `.natural` resolved from the layout direction.
     private var naturalAlignment: TextAlignment {
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
@@ -237,7 +241,7 @@ open class UILabel: UIView {
                                        lineBreakMode: lineBreakMode.graphicsMode)
         if let storedAttributedText {
             return TextMeasuring.text(storedAttributedText, defaultFont: storedFont.font, defaultColor: nil,
-                                      defaultParagraph: paragraph, natural: natural)
+                                      defaultParagraph: paragraph, natural: natural, traits: traitCollection)
         }
         return AttributedText(plainText ?? "", font: storedFont.font, paragraphStyle: paragraph)
     }
