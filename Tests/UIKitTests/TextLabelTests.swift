@@ -464,3 +464,45 @@ struct TextSeedShapeTests {
         #expect(titleLabel.intrinsicContentSize.height == (2 * lineHeight * UIScreen.main.scale).rounded(.up) / UIScreen.main.scale)
     }
 }
+
+@MainActor
+@Suite("Label measurement across widths, categories, emoji and right-to-left text")
+struct TextMatrixTests {
+    @Test("Wrapped heights at several widths and content size categories match boundingRect, rounded to the grid",
+          arguments: [100.0, 180.0, 320.0], [UIContentSizeCategory.large, .accessibilityExtraLarge])
+    func matrix(width: Double, category: UIContentSizeCategory) {
+        let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+        let label = UILabel()
+        label.font = font
+        label.numberOfLines = 0
+        label.text = "Dynamic Type grows text; layouts must grow with it, line by line, at every width."
+        let scale = UIScreen.main.scale
+        let rect = label.text!.boundingRect(with: CGSize(width: CGFloat(width), height: CGFloat.greatestFiniteMagnitude),
+                                            options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let size = label.sizeThatFits(CGSize(width: CGFloat(width), height: 0))
+        #expect(size == CGSize(width: pixelCeil(rect.width, scale), height: pixelCeil(rect.height, scale)))
+        #expect(size.width <= CGFloat(width))
+        // Whole lines: the height is a multiple of the font's line height.
+        let lines = (rect.height / font.lineHeight).rounded()
+        #expect(abs(rect.height - lines * font.lineHeight) < 1e-6)
+        #expect(lines >= 2)
+    }
+
+    @Test("Emoji and right-to-left text measure like any other text; natural alignment follows the direction")
+    func emojiAndRightToLeft() {
+        let scale = UIScreen.main.scale
+        for text in ["Hi 👋", "👋🏽👍", "שלום עולם", "Hello שלום"] {
+            let label = UILabel()
+            label.text = text
+            let size = text.size(withAttributes: [.font: label.font as Any])
+            #expect(size.width > 0 && size.height > 0)
+            #expect(label.intrinsicContentSize == CGSize(width: pixelCeil(size.width, scale), height: pixelCeil(size.height, scale)))
+            #expect(!label.textLayout(width: nil, lines: 1).hasMissingGlyphs, "\(text)")
+        }
+        let label = UILabel()
+        label.text = "שלום עולם"
+        #expect("\(label.graphicsText.paragraphStyle.alignment)" == "left")
+        label.semanticContentAttribute = .forceRightToLeft
+        #expect("\(label.graphicsText.paragraphStyle.alignment)" == "right")
+    }
+}
