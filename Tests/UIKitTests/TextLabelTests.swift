@@ -237,8 +237,17 @@ struct TextLabelTests {
             label.text = "Dynamic"
             window.addSubview(label)
         }
+        let attributed = UILabel()
+        attributed.adjustsFontForContentSizeCategory = true
+        let mixed = NSMutableAttributedString(string: "Title ", attributes: [.font: UIFont.preferredFont(forTextStyle: .title1)])
+        mixed.append(NSAttributedString(string: "fixed", attributes: [.font: UIFont.systemFont(ofSize: 9)]))
+        attributed.attributedText = mixed
+        window.addSubview(attributed)
         let before = adjusting.intrinsicContentSize
         UIApplication.shared.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        // Each text-style range rescales (Title 1 at AX5: 58 pt); fixed fonts stay.
+        #expect((attributed.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 58)
+        #expect((attributed.attributedText?.attribute(.font, at: 7, effectiveRange: nil) as? UIFont)?.pointSize == 9)
         #expect(adjusting.font.pointSize == 53)  // Body at AX5
         #expect(fixed.font.pointSize == 17)
         #expect(scaled.font.pointSize == 10.0 * 53 / 17)  // Headline: 17 pt at Large, 53 pt at AX5

@@ -182,8 +182,7 @@ extension NSLineBreakMode {
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Lay out as a multi-line block wrapped at the width (without it: one line per paragraph... iOS measures the
-    /// string as a single line).
+    /// Lay out as a multi-line block wrapped at the width (without it iOS measures the string as a single line).
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
     /// Use the font's leading for line heights (always the case here: Graphics line heights include it).
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)

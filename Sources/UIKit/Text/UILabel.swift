@@ -272,8 +272,27 @@ open class UILabel: UIView {
         textDidChange()
     }
 
+    /// Rescales the label's font and every text-style font in its attributed text to the current category.
     private func adjustFontForContentSizeCategory() {
-        let adjusted = storedFont.adjusted(to: UIContentSizeCategory.effective(traitCollection))
-        if adjusted != storedFont { font = adjusted }
+        let category = UIContentSizeCategory.effective(traitCollection)
+        var changed = false
+        let adjusted = storedFont.adjusted(to: category)
+        if adjusted != storedFont {
+            storedFont = adjusted
+            changed = true
+        }
+        if let current = storedAttributedText {
+            let restyled = NSMutableAttributedString(attributedString: current)
+            restyled.enumerateAttribute(.font, in: NSRange(location: 0, length: restyled.length), options: []) { value, range, _ in
+                guard let font = value as? UIFont else { return }
+                let scaled = font.adjusted(to: category)
+                if scaled != font {
+                    restyled.addAttribute(.font, value: scaled, range: range)
+                    changed = true
+                }
+            }
+            storedAttributedText = restyled
+        }
+        if changed { textDidChange() }
     }
 }
