@@ -50,11 +50,16 @@ struct ColorTests {
         let parent = UIView(), label = UILabel()
         parent.addSubview(label)
         label.attributedText = NSAttributedString(string: "Hi", attributes: [.foregroundColor: UIColor.secondaryLabel])
-        #expect(components(label.resolvedTextColor) == [0, 0, 0, 100])  // .label in light
+        let plain = UILabel()
+        parent.addSubview(plain)
+        #expect(components(plain.resolvedTextColor) == [0, 0, 0, 100])  // .label in light
+        // textColor reflects the attributed text's first colour, as UIKit documents.
+        #expect(components(label.resolvedTextColor) == [60, 60, 67, 60])
         #expect(label.graphicsText.runs[0].color?.alpha == 0.6)
         #expect(abs(label.graphicsText.runs[0].color!.red - 60.0 / 255) < 1e-9)
         parent.overrideUserInterfaceStyle = .dark
-        #expect(components(label.resolvedTextColor) == [255, 255, 255, 100])
+        #expect(components(plain.resolvedTextColor) == [255, 255, 255, 100])
+        #expect(components(label.resolvedTextColor) == [235, 235, 245, 60])
         #expect(abs(label.graphicsText.runs[0].color!.red - 235.0 / 255) < 1e-9)
     }
 

@@ -174,14 +174,33 @@ struct TextLabelTests {
         string.append(NSAttributedString(string: " small"))
         label.attributedText = string
         #expect(label.text == "Big small")
+        // The label's style properties reflect location 0, as UIKit documents.
+        #expect(label.font == big)
         let scale = UIScreen.main.scale
         #expect(label.intrinsicContentSize.height == pixelCeil(big.lineHeight, scale))
+        // Plain text set afterwards takes the label's (now the first character's) font.
         label.text = "Plain"
+        #expect(label.intrinsicContentSize.height == pixelCeil(big.lineHeight, scale))
+        #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == big)
+        label.font = .systemFont(ofSize: 17)
         #expect(label.intrinsicContentSize.height == pixelCeil(UIFont.systemFont(ofSize: 17).lineHeight, scale))
-        #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 17))
         label.attributedText = string
         label.font = .systemFont(ofSize: 12)
         #expect(label.intrinsicContentSize.height == pixelCeil(UIFont.systemFont(ofSize: 12).lineHeight, scale))
+    }
+
+    @Test("sizeToFit gives a label its text size")
+    func sizeToFit() {
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 0, height: 0))
+        label.text = "Fits"
+        label.sizeToFit()
+        #expect(label.frame == CGRect(origin: CGPoint(x: 10, y: 20), size: label.intrinsicContentSize))
+        let multi = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 0))
+        multi.numberOfLines = 0
+        multi.text = "Several words wrap at the current width"
+        multi.sizeToFit()
+        #expect(multi.frame.width <= 80)
+        #expect(multi.frame.height > 2 * UIFont.systemFont(ofSize: 17).lineHeight)
     }
 
     @Test("Natural alignment follows the layout direction")

@@ -51,6 +51,16 @@ open class UILabel: UIView {
         set {
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
             plainText = newValue?.string
+            // As UIKit documents: font, textColor, textAlignment and lineBreakMode take the style at location 0.
+            if let newValue, newValue.length > 0 {
+                let attrs = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attrs[.font] as? UIFont { storedFont = font }
+                if let color = attrs[.foregroundColor] as? UIColor { storedTextColor = color }
+                if let style = attrs[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = style.alignment
+                    lineBreakMode = style.lineBreakMode
+                }
+            }
             textDidChange()
         }
     }
