@@ -9,16 +9,19 @@ Benchmarks/DifferentialTest/Record.swift) and checks every state:
      optimum computed with HiGHS, within 1e-9 "points" (difference / the level's largest weight);
  (3) every add that Trellis rejected as unsatisfiable is infeasible together with the required constraints
      present, and so is the conflict set it named (which must hold only required constraints of the solver);
- (4) no required add that Trellis accepted made the required constraints infeasible.
+ (4) no required add that Trellis accepted made the required constraints infeasible (after such an add, values
+     that pass (1) are themselves the certificate of feasibility; otherwise, and at every full state, HiGHS decides).
 
 The reference optimum is computed level by level, highest priority first. After each level the level's optimal
 set is fixed exactly, with no tolerance allowance (see /work/shared/reference/differential-testing.md): every
 error variable with a positive reduced cost is fixed to zero and every inequality with a nonzero dual becomes
 an equality. By complementary slackness with one optimal dual solution, what remains feasible is exactly the
-set of that level's optima.
+set of that level's optima. A level at which Trellis's values have no error and lie in that exact optimal set of
+the levels above is certified 0 without an LP (its optimal set: the same, with the level's errors fixed at 0);
+`--exhaustive` makes HiGHS solve every level.
 
 Usage:
-    difftest.py [FILE] [--jobs N] [--show K]     # FILE defaults to stdin
+    difftest.py [FILE] [--jobs N] [--show K] [--exhaustive]     # FILE defaults to stdin
     difftest.py --self-test                       # the reference against hand-made systems with known optima
     difftest.py FILE --minimize .build-difftest/release/cassowary-difftest   # and shrink the smallest failure
 
