@@ -306,3 +306,11 @@ open class UILabel: UIView {
         if changed { textDidChange() }
     }
 }
+
+/// Views whose fonts can follow the content size category (`UILabel`; text fields and views later).
+@MainActor
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting {}
