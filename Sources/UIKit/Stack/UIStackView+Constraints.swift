@@ -1,0 +1,288 @@
+/// The constraints a stack view generates, with UIKit's identifiers and priorities
+/// (see ../shared/reference/uistackview.md). Written for a horizontal stack; a vertical one swaps the attributes.
+///
+/// Visible arranged views are chained along the axis (`UISV-canvas-connection` at both ends, `UISV-spacing`
+/// between neighbours, the spacing after the preceding visible view), sized by the distribution, and placed across
+/// the axis by the alignment. A hidden arranged view gets zero length along the axis (`UISV-hiding`, required) and
+/// sits half a spacing after its preceding visible neighbour; it takes no part in sizing the others.
+///
+/// Regeneration diffs by content: a constraint that is still wanted stays active (a new constant is applied in
+/// place); only constraints that are no longer wanted are deactivated and only new ones are created.
+extension UIStackView {
+    typealias Attribute = NSLayoutConstraint.Attribute
+
+    /// What a generated constraint says, except its constant.
+    struct GeneratedKey: Hashable {
+        let identifier: String
+        let first: ObjectIdentifier
+        let firstAttribute: Int
+        let relation: Int
+        let second: ObjectIdentifier?
+        let secondAttribute: Int
+        let multiplier: CGFloat
+        let priority: Float
+        let systemSpacing: Bool
+    }
+
+    /// A wanted constraint.
+    struct GeneratedSpec {
+        let identifier: String
+        let first: any LayoutItem
+        let firstAttribute: Attribute
+        let relation: NSLayoutConstraint.Relation
+        let second: (any LayoutItem)?
+        let secondAttribute: Attribute
+        let multiplier: CGFloat
+        let constant: CGFloat
+        let priority: UILayoutPriority
+        let systemSpacingMultiplier: CGFloat?
+
+        var key: GeneratedKey {
+            GeneratedKey(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute.rawValue,
+                         relation: relation.rawValue, second: second.map { ObjectIdentifier($0) },
+                         secondAttribute: secondAttribute.rawValue, multiplier: multiplier,
+                         priority: priority.rawValue, systemSpacing: systemSpacingMultiplier != nil)
+        }
+    }
+
+    /// The attributes along and across the axis.
+    struct AxisAttributes {
+        let leading: Attribute, trailing: Attribute, length: Attribute, center: Attribute
+        static let horizontal = AxisAttributes(leading: .leading, trailing: .trailing, length: .width, center: .centerX)
+        static let vertical = AxisAttributes(leading: .top, trailing: .bottom, length: .height, center: .centerY)
+    }
+
+    /// The spacing after `view` (its custom spacing, else `spacing`), and whether it is the system spacing.
+    func spacingValue(after view: UIView) -> (value: CGFloat, system: Bool) {
+        let raw = customSpacings[ObjectIdentifier(view)] ?? spacing
+        if raw == UIStackView.spacingUseSystem || spacing == UIStackView.spacingUseSystem && customSpacings[ObjectIdentifier(view)] == nil {
+            return (systemSpacing, true)
+        }
+        return (raw, false)
+    }
+
+    /// The arranged views' intrinsic lengths along the axis (0 without one), visible views only.
+    func currentProportionalInputs() -> [CGFloat] {
+        arrangedSubviews.filter { !$0.isHidden && $0.superview === self }.map { view in
+            let size = view.intrinsicContentSize
+            let length = axis == .horizontal ? size.width : size.height
+            return length > 0 ? length : 0
+        }
+    }
+
+    /// The constraints the current configuration calls for.
+    func wantedConstraints() -> [GeneratedSpec] {
+        var specs: [GeneratedSpec] = []
+        func want(_ identifier: String, _ first: any LayoutItem, _ a1: Attribute, _ relation: NSLayoutConstraint.Relation,
+                  _ second: (any LayoutItem)?, _ a2: Attribute = .notAnAttribute, multiplier: CGFloat = 1,
+                  constant: CGFloat = 0, priority: UILayoutPriority = .required, system: CGFloat? = nil) {
+            specs.append(GeneratedSpec(identifier: identifier, first: first, firstAttribute: a1, relation: relation,
+                                       second: second, secondAttribute: second == nil ? .notAnAttribute : a2,
+                                       multiplier: multiplier, constant: constant, priority: priority,
+                                       systemSpacingMultiplier: system))
+        }
+
+        let horizontal = axis == .horizontal
+        let along = horizontal ? AxisAttributes.horizontal : AxisAttributes.vertical
+        let across = horizontal ? AxisAttributes.vertical : AxisAttributes.horizontal
+        let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let items = arrangedSubviews.filter { $0.superview === self }
+        let visible = items.filter { !$0.isHidden }
+
+        // Hidden views: zero length along the axis, half a spacing after the preceding visible view.
+        var previousVisible: UIView?
+        for view in items {
+            guard view.isHidden else { previousVisible = view; continue }
+            want("UISV-hiding", view, along.length, .equal, nil)
+            if let previous = previousVisible {
+                let (gap, system) = spacingValue(after: previous)
+                want("UISV-spacing", view, along.leading, .equal, previous, along.trailing, constant: gap / 2,
+                     priority: .fittingSizeLevel, system: system ? 0.5 : nil)
+            } else {
+                want("UISV-hiding", view, along.leading, .equal, canvas, along.leading, priority: .fittingSizeLevel)
+            }
+            want("UISV-hiding", view, across.leading, .equal, canvas, across.leading, priority: .fittingSizeLevel)
+        }
+        guard let first = visible.first, let last = visible.last else {
+            // Everything hidden: the zero-length views chained end to end, so the stack collapses along its axis.
+            guard let head = items.first, let tail = items.last else { return specs }
+            want("UISV-canvas-connection", canvas, along.leading, .equal, head, along.leading)
+            want("UISV-canvas-connection", tail, along.trailing, .equal, canvas, along.trailing)
+            for (previous, next) in zip(items, items.dropFirst()) {
+                want("UISV-spacing", next, along.leading, .equal, previous, along.trailing)
+            }
+            return specs
+        }
+
+        // Along the axis: the chain.
+        want("UISV-canvas-connection", canvas, along.leading, .equal, first, along.leading)
+        want("UISV-canvas-connection", last, along.trailing, .equal, canvas, along.trailing)
+        let distributing = distribution == .equalSpacing || distribution == .equalCentering
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let (gap, system) = spacingValue(after: previous)
+            let relation: NSLayoutConstraint.Relation = distributing ? .greaterThanOrEqual : .equal
+            if !horizontal, isBaselineRelativeArrangement {
+                want("UISV-spacing", next, .firstBaseline, relation, previous, .lastBaseline, constant: gap,
+                     system: system ? 1 : nil)
+            } else {
+                want("UISV-spacing", next, along.leading, relation, previous, along.trailing, constant: gap,
+                     system: system ? 1 : nil)
+            }
+        }
+
+        // Along the axis: the distribution.
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for view in visible.dropFirst() { want("UISV-fill-equally", view, along.length, .equal, first, along.length) }
+        case .fillProportionally:
+            let lengths = currentProportionalInputs()
+            let total = lengths.reduce(0, +)
+            if total > 0 {
+                let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacingValue(after: $1.0).value }
+                for (index, view) in visible.enumerated() {
+                    let k = lengths[index] / (total + spacingTotal)
+                    want("UISV-fill-proportionally", view, along.length, .equal, canvas, along.length, multiplier: k,
+                         priority: UILayoutPriority(Float(max(999 - index, 751))))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = distribution == .equalCentering
+            for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+                let guide = gapGuides[index]
+                let from = centering ? along.center : along.trailing
+                let to = centering ? along.center : along.leading
+                want("UISV-distributing-edge", guide, along.leading, .equal, previous, from)
+                want("UISV-distributing-edge", guide, along.trailing, .equal, next, to)
+                if index > 0 {
+                    want("UISV-fill-equally", guide, along.length, .equal, gapGuides[0], along.length,
+                         priority: centering ? UILayoutPriority(Float(150 - index)) : .required)
+                }
+            }
+            want("UISV-canvas-fit", self, along.length, .equal, nil, priority: UILayoutPriority(49))
+        }
+
+        // Across the axis: the alignment.
+        var alignment = self.alignment
+        if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+        if alignment == .fill {
+            want("UISV-canvas-connection", canvas, across.leading, .equal, first, across.leading)
+            want("UISV-canvas-connection", first, across.trailing, .equal, canvas, across.trailing)
+            for view in visible.dropFirst() {
+                want("UISV-alignment", first, across.leading, .equal, view, across.leading)
+                want("UISV-alignment", first, across.trailing, .equal, view, across.trailing)
+            }
+            return specs
+        }
+        let baseline = alignment == .firstBaseline || alignment == .lastBaseline
+        let aligned: Attribute
+        switch alignment {
+        case .leading: aligned = across.leading
+        case .trailing: aligned = across.trailing
+        case .center: aligned = across.center
+        case .firstBaseline: aligned = .firstBaseline
+        default: aligned = .lastBaseline
+        }
+        if visible.count == 1 {
+            // A single view: no spanner (as UIKit does), the stack hugs it through canvas-fit.
+            let top: NSLayoutConstraint.Relation = alignment == .leading || baseline ? .equal : .lessThanOrEqual
+            let bottom: NSLayoutConstraint.Relation = alignment == .trailing ? .equal : .lessThanOrEqual
+            want("UISV-canvas-connection", canvas, across.leading, top, first, across.leading)
+            want("UISV-canvas-connection", first, across.trailing, bottom, canvas, across.trailing)
+            if alignment == .center { want("UISV-canvas-connection", canvas, across.center, .equal, first, across.center) }
+            want("UISV-canvas-fit", self, across.length, .equal, nil, priority: UILayoutPriority(49))
+            want("UISV-ambiguity-suppression", first, across.length, .equal, nil, priority: UILayoutPriority(25))
+            return specs
+        }
+        guard let spanner = alignmentSpanner else { return specs }
+        want("UISV-canvas-connection", canvas, across.leading, .equal, spanner, across.leading)
+        want("UISV-canvas-connection", spanner, across.trailing, .equal, canvas, across.trailing)
+        if alignment == .center { want("UISV-canvas-connection", canvas, across.center, .equal, first, across.center) }
+        for view in visible.dropFirst() {
+            want("UISV-alignment", first, aligned, .equal, view, aligned)
+        }
+        let spanning = UILayoutPriority(999.5)
+        for view in visible {
+            if alignment == .leading {
+                want("UISV-spanning-boundary", spanner, across.leading, .equal, view, across.leading, priority: spanning)
+            } else {
+                want("UISV-spanning-boundary", spanner, across.leading, .lessThanOrEqual, view, across.leading)
+            }
+            if alignment == .trailing {
+                want("UISV-spanning-boundary", spanner, across.trailing, .equal, view, across.trailing, priority: spanning)
+            } else {
+                want("UISV-spanning-boundary", spanner, across.trailing, .greaterThanOrEqual, view, across.trailing)
+            }
+        }
+        want("UISV-spanning-fit", spanner, across.length, .equal, nil, priority: UILayoutPriority(51))
+        for view in visible {
+            want("UISV-ambiguity-suppression", view, across.length, .equal, nil, priority: UILayoutPriority(25))
+        }
+        if baseline { want("UISV-canvas-fit", self, across.length, .equal, nil, priority: UILayoutPriority(49)) }
+        return specs
+    }
+
+    /// Makes the guides the configuration needs (the alignment spanner, the gap guides) and drops the others.
+    func prepareGuides() {
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let needsSpanner = alignment != .fill && visible.count > 1
+            && !(axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline))
+        if needsSpanner, alignmentSpanner == nil {
+            let guide = _UILayoutSpacer()
+            guide.identifier = "UISV-alignment-spanner"
+            addLayoutGuide(guide)
+            alignmentSpanner = guide
+        } else if !needsSpanner, let guide = alignmentSpanner {
+            removeLayoutGuide(guide)
+            alignmentSpanner = nil
+        }
+        let gaps = distribution == .equalSpacing || distribution == .equalCentering ? max(visible.count - 1, 0) : 0
+        while gapGuides.count < gaps {
+            let guide = _UIOLAGapGuide()
+            guide.identifier = "UISV-distributing"
+            addLayoutGuide(guide)
+            gapGuides.append(guide)
+        }
+        while gapGuides.count > gaps { removeLayoutGuide(gapGuides.removeLast()) }
+    }
+
+    /// Brings the generated constraints in line with the configuration, changing only what differs.
+    func regenerateConstraints() {
+        prepareGuides()
+        let specs = wantedConstraints()
+        proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
+        var next: [GeneratedKey: NSLayoutConstraint] = [:]
+        var activating: [NSLayoutConstraint] = []
+        for spec in specs {
+            let key = spec.key
+            if next[key] != nil { continue }
+            if let existing = generatedConstraints[key], existing.firstLayoutItem != nil,
+               spec.second == nil || existing.secondLayoutItem != nil {
+                if existing.constant != spec.constant { existing.constant = spec.constant }
+                next[key] = existing
+                if !existing.isActive { activating.append(existing) }
+                continue
+            }
+            let constraint = NSLayoutConstraint(first: spec.first, spec.firstAttribute, spec.relation,
+                                                second: spec.second, spec.secondAttribute,
+                                                multiplier: spec.multiplier, constant: spec.constant)
+            constraint.identifier = spec.identifier
+            constraint.priority = spec.priority
+            constraint.systemSpacingMultiplier = spec.systemSpacingMultiplier
+            next[key] = constraint
+            activating.append(constraint)
+        }
+        for (key, constraint) in generatedConstraints where next[key] == nil || next[key] !== constraint {
+            constraint.isActive = false
+        }
+        generatedConstraints = next
+        // Installed on the stack itself, as UIKit does (they show in the stack's `constraints`).
+        addConstraints(activating)
+    }
+
+    /// The constraints this stack generated and keeps active (for tests and debugging).
+    var stackConstraints: [NSLayoutConstraint] {
+        generatedConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
+    }
+}

@@ -1,0 +1,155 @@
+/// A view that arranges its `arrangedSubviews` in a row or a column, as UIKit's `UIStackView` does: by generating
+/// ordinary constraints (with UIKit's identifiers and priorities, see `UIStackView+Constraints.swift`) in
+/// `updateConstraints`. It has no intrinsic size; it hugs its arranged views through those constraints.
+///
+/// Other subviews (added with `addSubview`) are left alone: they keep their own constraints and z-order.
+@MainActor
+open class UIStackView: UIView {
+    /// How arranged views are sized along the axis.
+    public enum Distribution: Int, Sendable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// How arranged views are placed across the axis.
+    public enum Alignment: Int, Sendable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        /// For horizontal stacks (same value as `leading`).
+        public static var top: Alignment { .leading }
+        /// For horizontal stacks (same value as `trailing`).
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// For `setCustomSpacing(_:after:)`: use the stack's `spacing` (FLT_MAX, as in UIKit).
+    public static let spacingUseDefault: CGFloat = CGFloat(Float.greatestFiniteMagnitude)
+    /// For `spacing` or custom spacing: the system spacing between the views (FLT_MIN, as in UIKit).
+    public static let spacingUseSystem: CGFloat = CGFloat(Float.leastNormalMagnitude)
+
+    // MARK: Storage
+
+    public private(set) var arrangedSubviews: [UIView] = []
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints this stack generated, by what they say (not their constant), to keep them across updates.
+    var generatedConstraints: [GeneratedKey: NSLayoutConstraint] = [:]
+    var alignmentSpanner: UILayoutGuide?
+    var gapGuides: [UILayoutGuide] = []
+    /// The intrinsic lengths the proportional multipliers were computed from.
+    var proportionalInputs: [CGFloat] = []
+
+    // MARK: Properties
+
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
+    open var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementChanged() } } }
+    open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
+    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementChanged() } } }
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } }
+    }
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } }
+    }
+
+    // MARK: Initializers
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// UIKit declares this non-failable, so subclasses write `required init(coder: NSCoder)`.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    open override class var requiresConstraintBasedLayout: Bool { true }
+
+    // MARK: Arranged subviews
+
+    /// Appends `view` to the arrangement (and to the subviews if needed); it becomes constraint-based.
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` at `stackIndex`, moving it there if it is already arranged.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        guard view !== self else { return }
+        if view.superview !== self { addSubview(view) }
+        guard view.superview === self else { return }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        var index = stackIndex
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: current)
+            if current < index { index -= 1 }
+        }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        arrangementChanged()
+    }
+
+    /// Takes `view` out of the arrangement; it stays a subview (as in UIKit).
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementChanged()
+    }
+
+    /// An arranged view leaving the stack (`removeFromSuperview`) leaves the arrangement too.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    // MARK: Spacing
+
+    /// The spacing after `arrangedSubview` (instead of `spacing`); `spacingUseDefault` goes back to `spacing`.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        if spacing == UIStackView.spacingUseDefault {
+            customSpacings[key] = nil
+        } else {
+            customSpacings[key] = spacing
+        }
+        arrangementChanged()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or `spacingUseDefault` when it has none.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    // MARK: Updating
+
+    /// Something the generated constraints depend on changed: regenerate them in the next update pass.
+    func arrangementChanged() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    override func subviewVisibilityDidChange(_ subview: UIView) {
+        super.subviewVisibilityDidChange(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
+    }
+
+    open override func updateConstraints() {
+        regenerateConstraints()
+        super.updateConstraints()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // Proportional multipliers follow the arranged views' intrinsic sizes (UIKit recomputes them when a child's
+        // intrinsic size is invalidated).
+        if distribution == .fillProportionally, proportionalInputs != currentProportionalInputs() {
+            setNeedsUpdateConstraints()
+        }
+    }
+}
+
+/// The layout guide UIKit names `_UILayoutSpacer` (the alignment spanner).
+final class _UILayoutSpacer: UILayoutGuide {}
+/// The layout guide UIKit names `_UIOLAGapGuide` (equalSpacing / equalCentering gaps).
+final class _UIOLAGapGuide: UILayoutGuide {}

@@ -1,0 +1,588 @@
+import Testing
+@testable import UIKit
+
+/// A stand-in for a label or image view: a fixed intrinsic size, and optionally text baselines.
+final class StackItem: UIView {
+    var size: CGSize
+    var baselines: (firstFromTop: CGFloat, lastFromBottom: CGFloat)?
+    init(_ width: CGFloat, _ height: CGFloat, baselines: (CGFloat, CGFloat)? = nil) {
+        size = CGSize(width: width, height: height)
+        self.baselines = baselines.map { (firstFromTop: $0.0, lastFromBottom: $0.1) }
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override var intrinsicContentSize: CGSize { size }
+    override var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { baselines }
+}
+
+/// A subclass written as the seeds write it (`required init(coder: NSCoder)`, non-failable).
+final class TweetsStackView: UIStackView {
+    init() {
+        super.init(frame: .zero)
+        axis = .vertical
+        spacing = 16
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A frame-based stack of the given size inside a 1000×1000 root.
+@MainActor
+private func framedStack(_ width: CGFloat, _ height: CGFloat, _ views: [UIView]) -> (UIView, UIStackView) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    root.addSubview(stack)
+    return (root, stack)
+}
+
+/// A constraint-based stack pinned at the top-left of a 1000×1000 root, its size left to its content.
+@MainActor
+private func pinnedStack(_ views: [UIView]) -> (UIView, UIStackView) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    return (root, stack)
+}
+
+private func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}
+
+@MainActor
+@Suite("UIStackView: arranged subviews and API")
+struct StackAPITests {
+    @Test("init(arrangedSubviews:) adds subviews in order and makes them constraint-based")
+    func initWithArrangedSubviews() {
+        let a = UIView(), b = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        #expect(stack.arrangedSubviews == [a, b])
+        #expect(stack.subviews == [a, b])
+        #expect(!a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
+        #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill)
+        #expect(stack.spacing == 0)
+        #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
+        let tweets = TweetsStackView()
+        #expect(tweets.axis == .vertical && tweets.spacing == 16)
+    }
+
+    @Test("insertArrangedSubview moves an already arranged view; removeArrangedSubview keeps it a subview")
+    func insertMoveRemove() {
+        let a = UIView(), b = UIView(), c = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.insertArrangedSubview(c, at: 0)
+        #expect(stack.arrangedSubviews == [c, a, b])
+        stack.insertArrangedSubview(c, at: 3)
+        #expect(stack.arrangedSubviews == [a, b, c])
+        stack.insertArrangedSubview(a, at: 2)
+        #expect(stack.arrangedSubviews == [b, a, c])
+        stack.removeArrangedSubview(a)
+        #expect(stack.arrangedSubviews == [b, c])
+        #expect(a.superview === stack)
+        let d = UIView()
+        stack.insertArrangedSubview(d, at: 1)
+        #expect(stack.arrangedSubviews == [b, d, c])
+        #expect(stack.subviews.last === d)
+    }
+
+    @Test("removeFromSuperview of an arranged view removes it from arrangedSubviews (the seeds' reset loop)")
+    func removeFromSuperviewLeavesArrangement() {
+        let (root, stack) = framedStack(300, 50, [StackItem(50, 20), StackItem(60, 20)])
+        root.layoutIfNeeded()
+        for view in stack.arrangedSubviews { view.removeFromSuperview() }
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(stack.subviews.isEmpty)
+        let c = StackItem(70, 20)
+        stack.addArrangedSubview(c)
+        root.layoutIfNeeded()
+        #expect(c.frame == rect(0, 0, 300, 50))
+    }
+
+    @Test("Custom spacing: spacingUseDefault when unset, cleared by spacingUseDefault")
+    func customSpacingAccessors() {
+        let a = UIView(), b = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
+        stack.setCustomSpacing(12, after: a)
+        #expect(stack.customSpacing(after: a) == 12)
+        stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
+        #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
+        #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
+        #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
+    }
+
+    @Test("Non-arranged subviews keep their own constraints and z-order")
+    func nonArrangedSubviews() {
+        let a = StackItem(50, 20), b = StackItem(50, 20)
+        let (root, stack) = framedStack(200, 40, [a, b])
+        let border = UIView()
+        border.translatesAutoresizingMaskIntoConstraints = false
+        stack.addSubview(border)
+        NSLayoutConstraint.activate([
+            border.centerXAnchor.constraint(equalTo: stack.centerXAnchor),
+            border.widthAnchor.constraint(equalToConstant: 2),
+            border.topAnchor.constraint(equalTo: stack.topAnchor),
+            border.bottomAnchor.constraint(equalTo: stack.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(stack.arrangedSubviews == [a, b])
+        #expect(stack.subviews.last === border)
+        #expect(border.frame == rect(99, 0, 2, 40))
+        #expect(a.frame == rect(0, 0, 150, 40))
+        #expect(b.frame == rect(150, 0, 50, 40))
+    }
+}
+
+@MainActor
+@Suite("UIStackView: distributions")
+struct StackDistributionTests {
+    @Test("fill: the view with the lowest hugging priority stretches")
+    func fillHuggingDecidesStretcher() {
+        let a = StackItem(100, 20), b = StackItem(50, 20)
+        b.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        let (root, stack) = framedStack(300, 50, [a, b])
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        // 300 − 10 = 290: b keeps 50 (hugging 251 > 250), a takes 240.
+        #expect(a.frame == rect(0, 0, 240, 50))
+        #expect(b.frame == rect(250, 0, 50, 50))
+    }
+
+    @Test("fill: the view with the lowest compression resistance shrinks")
+    func fillCompressionDecidesWhoShrinks() {
+        let a = StackItem(80, 20), b = StackItem(80, 20)
+        b.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        let (root, _) = framedStack(100, 20, [a, b])
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 20, 20))
+        #expect(b.frame == rect(20, 0, 80, 20))
+    }
+
+    @Test("fill: equal compression resistance, ties resolved by index (the earlier view gives way first)")
+    func fillCompressionTieBrokenByIndex() {
+        let a = StackItem(80, 20), b = StackItem(80, 20)
+        let (root, _) = framedStack(100, 20, [a, b])
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 20, 20))
+        #expect(b.frame == rect(20, 0, 80, 20))
+    }
+
+    @Test("fillEqually: equal widths, spacing between")
+    func fillEquallyWithSpacing() {
+        let a = StackItem(10, 20), b = StackItem(150, 20), c = StackItem(30, 20)
+        let (root, stack) = framedStack(320, 40, [a, b, c])
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        // (320 − 2 × 10) / 3 = 100 each.
+        #expect(a.frame == rect(0, 0, 100, 40))
+        #expect(b.frame == rect(110, 0, 100, 40))
+        #expect(c.frame == rect(220, 0, 100, 40))
+    }
+
+    @Test("fillProportionally: intrinsic widths 100/50/50 in 300 pt give 150/75/75")
+    func fillProportionally() {
+        let a = StackItem(100, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = framedStack(300, 20, [a, b, c])
+        stack.distribution = .fillProportionally
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 150, 20))
+        #expect(b.frame == rect(150, 0, 75, 20))
+        #expect(c.frame == rect(225, 0, 75, 20))
+        // The multipliers follow a child's intrinsic size: a at 50 → 100/100/100.
+        a.size.width = 50
+        a.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 100, 20))
+        #expect(c.frame == rect(200, 0, 100, 20))
+    }
+
+    @Test("equalSpacing: views keep their sizes, the remaining space is split into equal gaps")
+    func equalSpacingFits() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = framedStack(300, 20, [a, b, c])
+        stack.distribution = .equalSpacing
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        // (300 − 150) / 2 = 75 per gap.
+        #expect(a.frame == rect(0, 0, 50, 20))
+        #expect(b.frame == rect(125, 0, 50, 20))
+        #expect(c.frame == rect(250, 0, 50, 20))
+    }
+
+    @Test("equalSpacing overflowing: gaps stay at spacing, the lowest compression resistance shrinks")
+    func equalSpacingOverflows() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        b.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        c.setContentCompressionResistancePriority(UILayoutPriority(752), for: .horizontal)
+        let (root, stack) = framedStack(140, 20, [a, b, c])
+        stack.distribution = .equalSpacing
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        // 140 − 2 × 10 = 120 for 150 pt of views: a (750) gives up 30.
+        #expect(a.frame == rect(0, 0, 20, 20))
+        #expect(b.frame == rect(30, 0, 50, 20))
+        #expect(c.frame == rect(90, 0, 50, 20))
+    }
+
+    @Test("equalCentering: centres equally spaced when they fit")
+    func equalCenteringFits() {
+        let a = StackItem(40, 20), b = StackItem(100, 20), c = StackItem(40, 20)
+        let (root, stack) = framedStack(300, 20, [a, b, c])
+        stack.distribution = .equalCentering
+        root.layoutIfNeeded()
+        // Centres 20, 150, 280.
+        #expect(a.frame == rect(0, 0, 40, 20))
+        #expect(b.frame == rect(100, 0, 100, 20))
+        #expect(c.frame == rect(260, 0, 40, 20))
+    }
+
+    @Test("equalCentering not fitting: spacing is kept, centring gives way (priority 149)")
+    func equalCenteringOverflows() {
+        let a = StackItem(100, 20), b = StackItem(40, 20), c = StackItem(40, 20)
+        let (root, stack) = framedStack(240, 20, [a, b, c])
+        stack.distribution = .equalCentering
+        stack.spacing = 20
+        root.layoutIfNeeded()
+        // Equal centring would put b at x = 115, 15 pt after a: spacing 20 wins, b sits as near as it can (x = 120).
+        #expect(a.frame == rect(0, 0, 100, 20))
+        #expect(b.frame == rect(120, 0, 40, 20))
+        #expect(c.frame == rect(200, 0, 40, 20))
+    }
+}
+
+@MainActor
+@Suite("UIStackView: alignments")
+struct StackAlignmentTests {
+    private func aligned(_ alignment: UIStackView.Alignment) -> (StackItem, StackItem) {
+        let a = StackItem(50, 20), b = StackItem(50, 40)
+        let (root, stack) = framedStack(100, 100, [a, b])
+        stack.alignment = alignment
+        root.layoutIfNeeded()
+        return (a, b)
+    }
+
+    @Test("center alignment: centres on the stack's centre line")
+    func center() {
+        let (a, b) = aligned(.center)
+        #expect(a.frame == rect(0, 40, 50, 20))
+        #expect(b.frame == rect(50, 30, 50, 40))
+    }
+
+    @Test("leading (top) alignment: tops on the stack's top")
+    func leading() {
+        let (a, b) = aligned(.top)
+        #expect(a.frame == rect(0, 0, 50, 20))
+        #expect(b.frame == rect(50, 0, 50, 40))
+    }
+
+    @Test("trailing (bottom) alignment: bottoms on the stack's bottom")
+    func trailing() {
+        let (a, b) = aligned(.bottom)
+        #expect(a.frame == rect(0, 80, 50, 20))
+        #expect(b.frame == rect(50, 60, 50, 40))
+    }
+
+    @Test("fill alignment: every view takes the stack's height")
+    func fill() {
+        let (a, b) = aligned(.fill)
+        #expect(a.frame == rect(0, 0, 50, 100))
+        #expect(b.frame == rect(50, 0, 50, 100))
+    }
+
+    @Test("center alignment without a height: the stack hugs the tallest view (spanner)")
+    func centerHugsTallest() {
+        let a = StackItem(50, 20), b = StackItem(50, 40)
+        let (root, stack) = pinnedStack([a, b])
+        stack.alignment = .center
+        root.layoutIfNeeded()
+        #expect(stack.frame == rect(0, 0, 100, 40))
+        #expect(a.frame == rect(0, 10, 50, 20))
+        #expect(b.frame == rect(50, 0, 50, 40))
+    }
+
+    @Test("firstBaseline alignment: first baselines level, the stack hugs the span")
+    func firstBaseline() {
+        let a = StackItem(50, 30, baselines: (20, 5)), b = StackItem(50, 20, baselines: (10, 5))
+        let (root, stack) = pinnedStack([a, b])
+        stack.alignment = .firstBaseline
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 50, 30))
+        #expect(b.frame == rect(50, 10, 50, 20))
+        #expect(stack.frame == rect(0, 0, 100, 30))
+    }
+
+    @Test("vertical stack, center alignment: centred across, heights along")
+    func verticalCenter() {
+        let a = StackItem(40, 20), b = StackItem(100, 30)
+        let (root, stack) = pinnedStack([a, b])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 5
+        root.layoutIfNeeded()
+        #expect(stack.frame == rect(0, 0, 100, 55))
+        #expect(a.frame == rect(30, 0, 40, 20))
+        #expect(b.frame == rect(0, 25, 100, 30))
+    }
+}
+
+@MainActor
+@Suite("UIStackView: spacing, hiding, margins, measuring, nesting")
+struct StackArrangementTests {
+    @Test("Custom spacing after a view; hiding that view drops its spacing, unhiding restores it")
+    func customSpacingAfterHiddenView() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b, c])
+        stack.spacing = 10
+        stack.setCustomSpacing(30, after: a)
+        root.layoutIfNeeded()
+        #expect(stack.frame.width == 190)
+        #expect(b.frame == rect(80, 0, 50, 20))
+        #expect(c.frame == rect(140, 0, 50, 20))
+        a.isHidden = true
+        root.layoutIfNeeded()
+        // a collapses, its custom spacing goes with it: b, 10, c.
+        #expect(a.frame.width == 0)
+        #expect(b.frame == rect(0, 0, 50, 20))
+        #expect(c.frame == rect(60, 0, 50, 20))
+        #expect(stack.frame.width == 110)
+        a.isHidden = false
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(80, 0, 50, 20))
+        #expect(stack.frame.width == 190)
+    }
+
+    @Test("Hiding a middle view: the gap takes the spacing after the preceding visible view")
+    func hidingMiddleView() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b, c])
+        stack.spacing = 10
+        stack.setCustomSpacing(30, after: a)
+        b.isHidden = true
+        root.layoutIfNeeded()
+        #expect(c.frame == rect(80, 0, 50, 20))
+        #expect(b.frame.width == 0)
+        #expect(b.frame.minX == 65)
+        #expect(stack.frame.width == 130)
+    }
+
+    @Test("Every arranged view hidden: the stack collapses along its axis")
+    func allHidden() {
+        let a = StackItem(50, 20), b = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b])
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        #expect(stack.frame.width == 110)
+        a.isHidden = true
+        b.isHidden = true
+        root.layoutIfNeeded()
+        #expect(stack.frame.width == 0)
+        b.isHidden = false
+        root.layoutIfNeeded()
+        #expect(stack.frame.width == 50)
+        #expect(b.frame == rect(0, 0, 50, 20))
+    }
+
+    @Test("A fixed-height arranged view fights UISV-hiding when hidden, and the log names it")
+    func hidingConflictLog() {
+        let a = StackItem(50, 20), b = UIView()
+        let (root, stack) = pinnedStack([a, b])
+        stack.axis = .vertical
+        b.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        root.layoutIfNeeded()
+        let log = capturingLayoutLog {
+            b.isHidden = true
+            root.layoutIfNeeded()
+        }
+        #expect(log.contains { $0.contains("Unable to simultaneously satisfy constraints") && $0.contains("'UISV-hiding'") })
+    }
+
+    @Test("Margins-relative arrangement pins the views to the layout margins")
+    func marginsRelative() {
+        let a = StackItem(10, 10), b = StackItem(10, 10)
+        let (root, stack) = framedStack(300, 100, [a, b])
+        stack.distribution = .fillEqually
+        stack.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        stack.isLayoutMarginsRelativeArrangement = true
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(20, 10, 130, 80))
+        #expect(b.frame == rect(150, 10, 130, 80))
+    }
+
+    @Test("Margins-relative arrangement with directional margins in right-to-left: leading is the right edge")
+    func marginsRelativeRightToLeft() {
+        let a = StackItem(10, 10), b = StackItem(10, 10)
+        let (root, stack) = framedStack(300, 100, [a, b])
+        for view in [stack, a, b] { view.semanticContentAttribute = .forceRightToLeft }
+        stack.distribution = .fillEqually
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+        stack.isLayoutMarginsRelativeArrangement = true
+        root.layoutIfNeeded()
+        // Inside: x from 10 to 270, 130 each; the first view is on the right.
+        #expect(a.frame == rect(140, 0, 130, 100))
+        #expect(b.frame == rect(10, 0, 130, 100))
+    }
+
+    @Test("A free-standing stack measured by layoutIfNeeded: sum of intrinsic widths plus spacing")
+    func freeStandingMeasured() {
+        let stack = UIStackView(arrangedSubviews: [StackItem(50, 20), StackItem(60, 30), StackItem(70, 10)])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.spacing = 8
+        stack.layoutIfNeeded()
+        #expect(stack.bounds.size == CGSize(width: 196, height: 30))
+    }
+
+    @Test("Nested stacks: a labels row inside a leading-aligned vertical stack with an explicit width")
+    func nestedStacks() {
+        let name = StackItem(80, 20), handle = StackItem(60, 20), time = StackItem(30, 20)
+        let row = UIStackView(arrangedSubviews: [name, handle, time])
+        row.spacing = 4
+        let body = StackItem(200, 40)
+        let (root, outer) = pinnedStack([row, body])
+        outer.axis = .vertical
+        outer.alignment = .leading
+        outer.spacing = 8
+        outer.widthAnchor.constraint(equalToConstant: 300).isActive = true
+        root.layoutIfNeeded()
+        #expect(outer.frame == rect(0, 0, 300, 68))
+        #expect(row.frame == rect(0, 0, 178, 20))
+        #expect(body.frame == rect(0, 28, 200, 40))
+        #expect(handle.frame == rect(84, 0, 60, 20))
+        #expect(time.frame == rect(148, 0, 30, 20))
+    }
+
+    @Test("Changing the axis at run time rearranges the views")
+    func axisChange() {
+        let a = StackItem(50, 20), b = StackItem(60, 30)
+        let (root, stack) = pinnedStack([a, b])
+        stack.spacing = 10
+        stack.alignment = .leading
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(60, 0, 60, 30))
+        stack.axis = .vertical
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 50, 20))
+        #expect(b.frame == rect(0, 30, 60, 30))
+        #expect(stack.frame == rect(0, 0, 60, 60))
+    }
+}
+
+@MainActor
+@Suite("UIStackView: generated constraints")
+struct StackConstraintTests {
+    private struct Row: Hashable, CustomStringConvertible {
+        let identifier: String, relation: NSLayoutConstraint.Relation, priority: Float
+        var description: String { "\(identifier) \(relation.rawValue) @\(priority)" }
+    }
+
+    @Test("A 3-view horizontal fill/center stack generates UIKit's published set")
+    func threeViewFillCenterSet() {
+        let views = [StackItem(50, 20), StackItem(50, 30), StackItem(50, 40)]
+        let (root, stack) = framedStack(300, 100, views)
+        stack.alignment = .center
+        stack.spacing = 8
+        root.layoutIfNeeded()
+        let generated = stack.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }
+        var counts: [Row: Int] = [:]
+        for c in generated { counts[Row(identifier: c.identifier!, relation: c.relation, priority: c.priority.rawValue), default: 0] += 1 }
+        let expected: [Row: Int] = [
+            Row(identifier: "UISV-canvas-connection", relation: .equal, priority: 1000): 5,  // leading, trailing, spanner top/bottom, centerY
+            Row(identifier: "UISV-spacing", relation: .equal, priority: 1000): 2,
+            Row(identifier: "UISV-alignment", relation: .equal, priority: 1000): 2,
+            Row(identifier: "UISV-spanning-boundary", relation: .lessThanOrEqual, priority: 1000): 3,
+            Row(identifier: "UISV-spanning-boundary", relation: .greaterThanOrEqual, priority: 1000): 3,
+            Row(identifier: "UISV-spanning-fit", relation: .equal, priority: 51): 1,
+            Row(identifier: "UISV-ambiguity-suppression", relation: .equal, priority: 25): 3,
+        ]
+        #expect(counts == expected)
+        #expect(generated.count == stack.constraints.count)
+        // Attributes: the spacing is leading-after-trailing + 8, alignment centres on the first view.
+        for c in generated where c.identifier == "UISV-spacing" {
+            #expect(c.firstAttribute == .leading && c.secondAttribute == .trailing && c.constant == 8)
+        }
+        for c in generated where c.identifier == "UISV-alignment" {
+            #expect(c.firstItem === views[0] && c.firstAttribute == .centerY && c.secondAttribute == .centerY)
+        }
+        let spanner = stack.layoutGuides.first { $0.identifier == "UISV-alignment-spanner" }
+        #expect(spanner != nil)
+        #expect(String(describing: spanner!).contains("_UILayoutSpacer"))
+        let fit = generated.first { $0.identifier == "UISV-spanning-fit" }!
+        #expect(fit.firstItem === spanner && fit.firstAttribute == .height && fit.secondItem == nil)
+        #expect(fit.description.contains("'UISV-spanning-fit' _UILayoutSpacer:0x"))
+        #expect(fit.description.contains("'UISV-alignment-spanner'.height == 0 @51"))
+        let centre = generated.filter { $0.identifier == "UISV-canvas-connection" && $0.firstAttribute == .centerY }
+        #expect(centre.count == 1 && centre[0].firstItem === stack && centre[0].secondItem === views[0])
+    }
+
+    @Test("Other distributions' identifiers and priorities: fill-proportionally 999, 998, …; equalCentering 149")
+    func distributionPriorities() {
+        let views = [StackItem(50, 20), StackItem(50, 20), StackItem(50, 20)]
+        let (root, stack) = framedStack(300, 20, views)
+        stack.distribution = .fillProportionally
+        root.layoutIfNeeded()
+        let proportional = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
+            .map(\.priority.rawValue).sorted()
+        #expect(proportional == [997, 998, 999])
+        stack.distribution = .equalCentering
+        root.layoutIfNeeded()
+        #expect(stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.isEmpty)
+        let equal = stack.constraints.filter { $0.identifier == "UISV-fill-equally" }.map(\.priority.rawValue)
+        #expect(equal == [149])
+        #expect(stack.constraints.filter { $0.identifier == "UISV-distributing-edge" }.count == 4)
+        #expect(stack.constraints.contains { $0.identifier == "UISV-canvas-fit" && $0.priority.rawValue == 49 })
+        #expect(stack.layoutGuides.filter { $0 is _UIOLAGapGuide }.count == 2)
+        stack.distribution = .equalSpacing
+        root.layoutIfNeeded()
+        #expect(stack.constraints.filter { $0.identifier == "UISV-fill-equally" }.map(\.priority.rawValue) == [1000])
+        #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy { $0.relation == .greaterThanOrEqual })
+    }
+
+    @Test("Leading alignment uses 999.5 on the spanner's equal side")
+    func spanningBoundaryPriority() {
+        let (root, stack) = framedStack(300, 100, [StackItem(50, 20), StackItem(50, 30)])
+        stack.alignment = .leading
+        root.layoutIfNeeded()
+        let boundary = stack.constraints.filter { $0.identifier == "UISV-spanning-boundary" }
+        #expect(boundary.filter { $0.relation == .equal }.allSatisfy { $0.priority.rawValue == 999.5 && $0.firstAttribute == .top })
+        #expect(boundary.filter { $0.relation == .greaterThanOrEqual }.count == 2)
+        #expect(boundary.contains { $0.description.contains("@999.5") })
+    }
+
+    @Test("Hiding a view changes only the constraints around it; the others stay the same objects")
+    func hidingIsIncremental() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b, c])
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        let before = stack.constraints
+        b.isHidden = true
+        root.layoutIfNeeded()
+        let after = stack.constraints
+        let kept = before.filter { old in after.contains { $0 === old } }
+        // a–c spacing and b's hiding are new; the canvas connections and perpendicular constraints stay.
+        #expect(kept.count >= before.count - 4)
+        #expect(kept.contains { $0.identifier == "UISV-canvas-connection" && $0.firstAttribute == .leading })
+        #expect(after.contains { $0.identifier == "UISV-hiding" && $0.firstItem === b && $0.firstAttribute == .width })
+        b.isHidden = false
+        root.layoutIfNeeded()
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-hiding" })
+        #expect(c.frame == rect(120, 0, 50, 20))
+    }
+
+    @Test("System spacing prints as NSSpace(8)")
+    func systemSpacing() {
+        let a = StackItem(50, 20), b = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b])
+        stack.spacing = UIStackView.spacingUseSystem
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 58)
+        let spacing = stack.constraints.first { $0.identifier == "UISV-spacing" }!
+        #expect(spacing.description.contains("NSSpace(8)"))
+    }
+}
