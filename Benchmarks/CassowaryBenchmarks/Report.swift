@@ -54,10 +54,11 @@ struct Report {
             }
             return "≈ " + ratioText(a / b)  // percentiles over the edits each engine finished
         case (.measured(let t), .overLimit):
-            guard let a = t[metric], metric == "time" || metric == "total" else { return "—" }
+            // A bound needs Trellis's full time: not when its edit run stopped part-way.
+            guard let a = t[metric], metric == "time" || metric == "total", partial(t) == nil else { return "—" }
             return "< " + ratioText(a / options.limit)
         case (.overLimit, .measured(let k)):
-            guard let b = k[metric], metric == "time" || metric == "total", b > 0 else { return "—" }
+            guard let b = k[metric], metric == "time" || metric == "total", b > 0, partial(k) == nil else { return "—" }
             return "> " + ratioText(options.limit / b)
         default:
             return "—"
