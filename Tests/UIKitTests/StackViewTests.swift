@@ -586,3 +586,113 @@ struct StackConstraintTests {
         #expect(spacing.description.contains("NSSpace(8)"))
     }
 }
+
+@MainActor
+@Suite("UIStackView: every distribution × alignment on both axes")
+struct StackMatrixTests {
+    /// Three views, intrinsic (along × across) 40×10, 60×30, 20×20, spacing 10, the stack 50 pt across; the middle
+    /// view hugs less along the axis (200), so it is the one that stretches in `fill`.
+    /// Expected (position, length) along the axis, by the distribution's documented rule:
+    static let along: [UIStackView.Distribution: (length: CGFloat, frames: [(CGFloat, CGFloat)])] = [
+        // fill: 280 − 120 − 20 = 140 extra go to the lowest hugging priority (the middle view).
+        .fill: (280, [(0, 40), (50, 200), (260, 20)]),
+        // fillEqually: (290 − 20) / 3 = 90 each.
+        .fillEqually: (290, [(0, 90), (100, 90), (200, 90)]),
+        // fillProportionally: k = 40/140, 60/140, 20/140 of 280 at 999, 998, 997: 80, 120, and the last gives way (60).
+        .fillProportionally: (280, [(0, 80), (90, 120), (220, 60)]),
+        // equalSpacing: (280 − 120) / 2 = 80 per gap.
+        .equalSpacing: (280, [(0, 40), (120, 60), (260, 20)]),
+        // equalCentering: centres 20, 145, 270.
+        .equalCentering: (280, [(0, 40), (115, 60), (260, 20)]),
+    ]
+    /// Expected (position, length) across the axis, by alignment, in a 50 pt stack.
+    static let across: [UIStackView.Alignment: [(CGFloat, CGFloat)]] = [
+        .fill: [(0, 50), (0, 50), (0, 50)],
+        .leading: [(0, 10), (0, 30), (0, 20)],
+        .center: [(20, 10), (10, 30), (15, 20)],
+        .trailing: [(40, 10), (20, 30), (30, 20)],
+    ]
+
+    @Test("Frames follow the distribution along the axis and the alignment across it",
+          arguments: [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering],
+          [UIStackView.Alignment.fill, .leading, .center, .trailing])
+    func matrix(distribution: UIStackView.Distribution, alignment: UIStackView.Alignment) {
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let horizontal = axis == .horizontal
+            let sizes: [(CGFloat, CGFloat)] = [(40, 10), (60, 30), (20, 20)]
+            let views = sizes.map { horizontal ? StackItem($0.0, $0.1) : StackItem($0.1, $0.0) }
+            views[1].setContentHuggingPriority(UILayoutPriority(200), for: axis)
+            let (length, alongFrames) = Self.along[distribution]!
+            let (root, stack) = framedStack(horizontal ? length : 50, horizontal ? 50 : length, views)
+            stack.axis = axis
+            stack.distribution = distribution
+            stack.alignment = alignment
+            stack.spacing = 10
+            root.layoutIfNeeded()
+            for (index, view) in views.enumerated() {
+                let (p, l) = alongFrames[index], (q, m) = Self.across[alignment]![index]
+                let expected = horizontal ? rect(p, q, l, m) : rect(q, p, m, l)
+                #expect(view.frame == expected, "\(axis) \(distribution) \(alignment) view \(index)")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("UIStackView: baselines, measuring")
+struct StackBaselineTests {
+    @Test("firstBaseline alignment of labels with different fonts: first baselines level, the tallest at the top")
+    func labelBaselines() {
+        let small = UILabel(), large = UILabel()
+        small.text = "Name"
+        small.font = UIFont.systemFont(ofSize: 13)
+        large.text = "Title"
+        large.font = UIFont.systemFont(ofSize: 34)
+        let (root, stack) = pinnedStack([small, large])
+        stack.alignment = .firstBaseline
+        stack.spacing = 8
+        root.layoutIfNeeded()
+        let smallBaseline = small.frame.minY + small.baselineOffsets!.firstFromTop
+        let largeBaseline = large.frame.minY + large.baselineOffsets!.firstFromTop
+        #expect(abs(smallBaseline - largeBaseline) < 0.5)
+        #expect(large.frame.minY == 0)
+        #expect(large.frame.size == large.intrinsicContentSize)
+        #expect(small.frame.minX == 0)
+        #expect(large.frame.minX == small.intrinsicContentSize.width + 8)
+        #expect(stack.frame.height == large.frame.height)
+    }
+
+    @Test("lastBaseline alignment: last baselines level")
+    func lastBaseline() {
+        let a = StackItem(50, 30, baselines: (20, 4)), b = StackItem(50, 20, baselines: (10, 8))
+        let (root, stack) = pinnedStack([a, b])
+        stack.alignment = .lastBaseline
+        root.layoutIfNeeded()
+        // Last baselines: a at top + 26, b at top + 12 → b 14 pt lower; the span is 0…34.
+        #expect(a.frame == rect(0, 0, 50, 30))
+        #expect(b.frame == rect(50, 14, 50, 20))
+        #expect(stack.frame.height == 34)
+    }
+
+    @Test("Baseline-relative arrangement: spacing from last baseline to first baseline in a vertical stack")
+    func baselineRelative() {
+        let a = StackItem(50, 30, baselines: (20, 6)), b = StackItem(50, 20, baselines: (15, 4))
+        let (root, stack) = pinnedStack([a, b])
+        stack.axis = .vertical
+        stack.spacing = 20
+        stack.isBaselineRelativeArrangement = true
+        root.layoutIfNeeded()
+        // a's last baseline at 24; b's first baseline 20 below, at 44 → b.top = 29.
+        #expect(b.frame == rect(0, 29, 50, 20))
+        #expect(stack.frame.height == 49)
+    }
+
+    @Test("A stack measured with systemLayoutSizeFitting (frame-based, not in a window)")
+    func fittingSize() {
+        let stack = UIStackView(arrangedSubviews: [StackItem(50, 20), StackItem(60, 30)])
+        stack.spacing = 8
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 118, height: 30))
+        stack.axis = .vertical
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 60, height: 58))
+    }
+}
