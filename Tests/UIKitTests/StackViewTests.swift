@@ -696,3 +696,103 @@ struct StackBaselineTests {
         #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 60, height: 58))
     }
 }
+
+/// A view whose height depends on its width (a multi-line label stand-in), with baselines.
+final class WrappingStackItem: UIView {
+    override var intrinsicContentSize: CGSize { CGSize(width: 300, height: 20) }
+    override var intrinsicHeightDependsOnWidth: Bool { true }
+    override var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { (15, 5) }
+}
+
+/// The seed's followers view (twitter-profile): a fillEqually stack with margins-relative arrangement, a border
+/// added with `addSubview`, and vertical centre-aligned stacks rebuilt by `update` (removeFromSuperview loop).
+final class FollowersView: UIView {
+    let contentStack = UIStackView()
+    init() {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        contentStack.axis = .horizontal
+        contentStack.distribution = .fillEqually
+        contentStack.translatesAutoresizingMaskIntoConstraints = false
+        contentStack.layoutMargins = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        contentStack.isLayoutMarginsRelativeArrangement = true
+        addSubview(contentStack)
+        NSLayoutConstraint.activate([
+            contentStack.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentStack.trailingAnchor.constraint(equalTo: trailingAnchor),
+            contentStack.topAnchor.constraint(equalTo: topAnchor),
+            contentStack.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        let border = UIView()
+        border.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(border)
+        NSLayoutConstraint.activate([
+            border.widthAnchor.constraint(equalToConstant: 2),
+            border.topAnchor.constraint(equalTo: topAnchor),
+            border.bottomAnchor.constraint(equalTo: bottomAnchor),
+            border.centerXAnchor.constraint(equalTo: centerXAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+
+    func addLabelsStack() {
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.alignment = .center
+        contentStack.addArrangedSubview(stack)
+        stack.addArrangedSubview(StackItem(70, 18))
+        stack.addArrangedSubview(StackItem(40, 28))
+    }
+
+    func update() {
+        for view in contentStack.arrangedSubviews { view.removeFromSuperview() }
+        addLabelsStack()
+        addLabelsStack()
+    }
+}
+
+@MainActor
+@Suite("UIStackView: seed shapes and text")
+struct StackSeedTests {
+    @Test("Twitter followers view: fillEqually halves, margins-relative 8 pt above and below, centred labels")
+    func followersView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let followers = FollowersView()
+        root.addSubview(followers)
+        NSLayoutConstraint.activate([
+            followers.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            followers.topAnchor.constraint(equalTo: root.topAnchor),
+            followers.widthAnchor.constraint(equalToConstant: 336),
+        ])
+        followers.update()
+        root.layoutIfNeeded()
+        followers.update()
+        root.layoutIfNeeded()
+        let stacks = followers.contentStack.arrangedSubviews
+        #expect(stacks.count == 2 && followers.contentStack.subviews.count == 2)
+        // Inner stacks: 18 + 4 + 28 = 50 tall; 8 pt margins above and below; 168 pt each.
+        #expect(followers.frame == rect(0, 0, 336, 66))
+        #expect(stacks[0].frame == rect(0, 8, 168, 50))
+        #expect(stacks[1].frame == rect(168, 8, 168, 50))
+        let inner = (stacks[1] as! UIStackView).arrangedSubviews
+        #expect(inner[0].frame == rect(49, 0, 70, 18))
+        #expect(inner[1].frame == rect(64, 22, 40, 28))
+        #expect(followers.subviews[1].frame == rect(167, 0, 2, 66))
+    }
+
+    @Test("Baseline-aligned wrapping text shares a fill row equally (UISV-text-width-disambiguation @760)")
+    func textWidthDisambiguation() {
+        let a = WrappingStackItem(), b = WrappingStackItem()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        let (root, stack) = framedStack(210, 40, [a, b])
+        stack.alignment = .firstBaseline
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        let disambiguation = stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        #expect(disambiguation.count == 2)
+        #expect(disambiguation.allSatisfy { $0.priority.rawValue == 760 && $0.multiplier == 0.5 && $0.constant == -5 })
+        #expect(a.frame.width == 100 && b.frame.width == 100)
+        #expect(b.frame.minX == 110)
+    }
+}

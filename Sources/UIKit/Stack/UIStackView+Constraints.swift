@@ -219,7 +219,20 @@ extension UIStackView {
         for view in visible {
             want("UISV-ambiguity-suppression", view, across.length, .equal, nil, priority: UILayoutPriority(25))
         }
-        if baseline { want("UISV-canvas-fit", self, across.length, .equal, nil, priority: UILayoutPriority(49)) }
+        if baseline {
+            want("UISV-canvas-fit", self, across.length, .equal, nil, priority: UILayoutPriority(49))
+            // Multi-line text has no single width of its own: when several such views share a fill row, each is
+            // offered an equal share of the row (760, above compression resistance), minus its share of spacing.
+            let wrapping = visible.filter(\.intrinsicHeightDependsOnWidth)
+            if distribution == .fill, wrapping.count > 1 {
+                let n = CGFloat(visible.count)
+                let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacingValue(after: $1.0).value }
+                for view in wrapping {
+                    want("UISV-text-width-disambiguation", view, .width, .equal, canvas, .width, multiplier: 1 / n,
+                         constant: -spacingTotal / n, priority: UILayoutPriority(760))
+                }
+            }
+        }
         return specs
     }
 
