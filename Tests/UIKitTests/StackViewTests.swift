@@ -796,3 +796,77 @@ struct StackSeedTests {
         #expect(b.frame.minX == 110)
     }
 }
+
+@MainActor
+@Suite("UIStackView: updates")
+struct StackUpdateTests {
+    @Test("Hiding inside an animation block (the documented pattern) collapses the view")
+    func hideInAnimationBlock() {
+        let a = StackItem(50, 20), b = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b])
+        stack.axis = .vertical
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        #expect(stack.frame.height == 50)
+        UIView.animate(withDuration: 0.3) {
+            a.isHidden = true
+            root.layoutIfNeeded()
+        }
+        root.layoutIfNeeded()
+        #expect(a.frame.height == 0)
+        #expect(b.frame == rect(0, 0, 50, 20))
+        #expect(stack.frame.height == 20)
+    }
+
+    @Test("Changing spacing moves the spacing constraints' constants in place (same objects)")
+    func spacingChangeIsInPlace() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b, c])
+        stack.spacing = 4
+        root.layoutIfNeeded()
+        let before = stack.constraints
+        stack.spacing = 12
+        root.layoutIfNeeded()
+        #expect(stack.constraints.count == before.count)
+        #expect(stack.constraints.allSatisfy { c in before.contains { $0 === c } })
+        #expect(c.frame == rect(124, 0, 50, 20))
+    }
+
+    @Test("removeArrangedSubview: the others close up; the view stays a subview, no longer managed")
+    func removeArrangedReflows() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = pinnedStack([a, b, c])
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        stack.removeArrangedSubview(b)
+        root.layoutIfNeeded()
+        #expect(c.frame == rect(60, 0, 50, 20))
+        #expect(stack.frame.width == 110)
+        #expect(b.superview === stack)
+        #expect(!stack.constraints.contains { $0.firstItem === b || $0.secondItem === b })
+    }
+
+    @Test("Right-to-left: the first arranged view is on the right (leading)")
+    func rightToLeft() {
+        let a = StackItem(50, 20), b = StackItem(60, 20)
+        let (root, stack) = framedStack(200, 20, [a, b])
+        for view in [stack, a, b] { view.semanticContentAttribute = .forceRightToLeft }
+        stack.distribution = .equalSpacing
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(150, 0, 50, 20))
+        #expect(b.frame == rect(0, 0, 60, 20))
+    }
+
+    @Test("An arranged view moved to another stack leaves the first one's arrangement")
+    func moveBetweenStacks() {
+        let a = StackItem(50, 20), b = StackItem(50, 20)
+        let (root, first) = pinnedStack([a, b])
+        let second = UIStackView()
+        root.addSubview(second)
+        second.addArrangedSubview(b)
+        root.layoutIfNeeded()
+        #expect(first.arrangedSubviews == [a])
+        #expect(second.arrangedSubviews == [b])
+        #expect(first.frame.width == 50)
+    }
+}
