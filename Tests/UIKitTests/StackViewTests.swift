@@ -870,3 +870,47 @@ struct StackUpdateTests {
         #expect(first.frame.width == 50)
     }
 }
+
+@MainActor
+@Suite("UIStackView: generated constraints, other shapes")
+struct StackConstraintShapeTests {
+    private func summary(_ stack: UIStackView) -> [String] {
+        stack.constraints.map { c in
+            "\(c.identifier ?? "-") \(c.firstAttribute.name) \(c.relation.symbol) \(c.secondItem == nil ? "const" : c.secondAttribute.name) @\(c.priority)"
+        }.sorted()
+    }
+
+    @Test("Single view, center alignment: no spanner; <= top, >= bottom, centerY, canvas-fit 49, suppression 25")
+    func singleCenter() {
+        let (root, stack) = framedStack(100, 50, [StackItem(40, 20)])
+        stack.alignment = .center
+        root.layoutIfNeeded()
+        #expect(stack.layoutGuides.filter { $0 is _UILayoutSpacer }.isEmpty)
+        #expect(summary(stack) == [
+            "UISV-ambiguity-suppression height == const @25",
+            "UISV-canvas-connection bottom <= bottom @1000",
+            "UISV-canvas-connection centerY == centerY @1000",
+            "UISV-canvas-connection leading == leading @1000",
+            "UISV-canvas-connection top <= top @1000",
+            "UISV-canvas-connection trailing == trailing @1000",
+            "UISV-canvas-fit height == const @49",
+        ])
+        #expect(stack.arrangedSubviews[0].frame == rect(0, 15, 100, 20))
+    }
+
+    @Test("Two views, fill/fill: canvas pinned to the first view on all four sides, alignment top and bottom")
+    func fillFill() {
+        let (root, stack) = framedStack(100, 50, [StackItem(40, 20), StackItem(40, 20)])
+        stack.spacing = 6
+        root.layoutIfNeeded()
+        #expect(summary(stack) == [
+            "UISV-alignment bottom == bottom @1000",
+            "UISV-alignment top == top @1000",
+            "UISV-canvas-connection bottom == bottom @1000",
+            "UISV-canvas-connection leading == leading @1000",
+            "UISV-canvas-connection top == top @1000",
+            "UISV-canvas-connection trailing == trailing @1000",
+            "UISV-spacing leading == trailing @1000",
+        ])
+    }
+}
