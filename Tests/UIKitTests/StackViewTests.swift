@@ -913,4 +913,23 @@ struct StackConstraintShapeTests {
             "UISV-spacing leading == trailing @1000",
         ])
     }
+
+    @Test("equalSpacing and fillEqually with a hidden middle view: only the visible views share the space")
+    func hiddenInDistributions() {
+        let a = StackItem(50, 20), b = StackItem(50, 20), c = StackItem(50, 20)
+        let (root, stack) = framedStack(300, 20, [a, b, c])
+        stack.distribution = .equalSpacing
+        stack.spacing = 10
+        b.isHidden = true
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 50, 20))
+        #expect(c.frame == rect(250, 0, 50, 20))
+        #expect(b.frame.width == 0)
+        #expect(stack.layoutGuides.filter { $0 is _UIOLAGapGuide }.count == 1)
+        stack.distribution = .fillEqually
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 0, 145, 20))
+        #expect(c.frame == rect(155, 0, 145, 20))
+        #expect(stack.layoutGuides.filter { $0 is _UIOLAGapGuide }.isEmpty)
+    }
 }
