@@ -26,6 +26,20 @@ final class TweetsStackView: UIStackView {
     required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// Another published shape: a subclass whose coder initializer calls `super.init(coder:)`.
+final class AlertStackView: UIStackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        axis = .vertical
+        spacing = 8
+    }
+    required init(coder: NSCoder) { super.init(coder: coder) }
+    convenience init(arrangedSubviews: [UIView]) {
+        self.init(frame: .zero)
+        arrangedSubviews.forEach { self.addArrangedSubview($0) }
+    }
+}
+
 /// A frame-based stack of the given size inside a 1000×1000 root.
 @MainActor
 private func framedStack(_ width: CGFloat, _ height: CGFloat, _ views: [UIView]) -> (UIView, UIStackView) {
@@ -70,6 +84,8 @@ struct StackAPITests {
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
         let tweets = TweetsStackView()
         #expect(tweets.axis == .vertical && tweets.spacing == 16)
+        let alert = AlertStackView(arrangedSubviews: [UIView()])
+        #expect(alert.axis == .vertical && alert.spacing == 8 && alert.arrangedSubviews.count == 1)
     }
 
     @Test("insertArrangedSubview moves an already arranged view; removeArrangedSubview keeps it a subview")
