@@ -949,3 +949,28 @@ struct StackConstraintShapeTests {
         #expect(stack.layoutGuides.filter { $0 is _UIOLAGapGuide }.isEmpty)
     }
 }
+
+@MainActor
+@Suite("UIStackView: with labels")
+struct StackLabelTests {
+    @Test("Music album track row: a wrapping title between fixed labels in a centre-aligned row")
+    func trackRow() {
+        let order = UILabel(), title = UILabel(), length = UILabel()
+        order.text = "1"
+        title.text = "A very long track title that certainly needs more than one line to fit in this row"
+        title.numberOfLines = 0
+        title.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        length.text = "3:45"
+        let (root, stack) = framedStack(300, 200, [order, title, length])
+        stack.alignment = .center
+        stack.spacing = 8
+        root.layoutIfNeeded()
+        #expect(order.frame.minX == 0 && order.frame.width == order.intrinsicContentSize.width)
+        #expect(abs(order.frame.height - order.intrinsicContentSize.height) < 0.01)
+        #expect(title.frame.minX == order.frame.maxX + 8)
+        #expect(length.frame.maxX == 300 && length.frame.width == length.intrinsicContentSize.width)
+        #expect(length.frame.minX == title.frame.maxX + 8)
+        #expect(title.frame.height > order.frame.height * 1.5)
+        #expect(abs(title.frame.midY - 100) <= 0.5 && abs(order.frame.midY - 100) <= 0.5)
+    }
+}
