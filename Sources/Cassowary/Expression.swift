@@ -27,6 +27,7 @@ public struct Expression: Sendable {
         // Expressions in layouts have a handful of terms: a quadratic merge without hashing is
         // faster than a dictionary below a few dozen.
         if terms.count > 32 { return reducedWithDictionary() }
+        if isReduced { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         outer: for term in terms {
@@ -38,6 +39,15 @@ public struct Expression: Sendable {
         }
         merged.removeAll { $0.coefficient == 0 }
         return Expression(merged, constant: constant)
+    }
+
+    /// True when no variable appears twice and no coefficient is zero (the common case: no copy needed).
+    private var isReduced: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices where j > i && terms[j].variable === terms[i].variable { return false }
+        }
+        return true
     }
 
     private func reducedWithDictionary() -> Expression {

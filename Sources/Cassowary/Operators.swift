@@ -24,10 +24,14 @@ public prefix func - (operand: Expression) -> Expression { operand * -1 }
 
 // MARK: Sums
 
-/// Concatenation of two expressions (terms are merged when a constraint is built).
+/// Concatenation of two expressions (terms are merged when a constraint is built). The left operand is
+/// usually a temporary, so appending to it reuses its storage instead of allocating a new array.
 @inline(__always)
-func sum(_ lhs: Expression, _ rhs: Expression) -> Expression {
-    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+func sum(_ lhs: consuming Expression, _ rhs: Expression) -> Expression {
+    var result = lhs
+    if !rhs.terms.isEmpty { result.terms.append(contentsOf: rhs.terms) }
+    result.constant += rhs.constant
+    return result
 }
 
 public func + (lhs: Variable, rhs: Variable) -> Expression { sum(Expression(lhs), Expression(rhs)) }
