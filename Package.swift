@@ -29,6 +29,8 @@ let package = Package(
 
         // Release-build benchmarks: Trellis against kiwi (C++), see BENCHMARKS.md.
         .executableTarget(name: "CassowaryBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
+        // Release-build benchmark of text measurement and rendering, see BENCHMARKS.md.
+        .executableTarget(name: "GraphicsBenchmarks", dependencies: ["Graphics"], path: "Benchmarks/GraphicsBenchmarks"),
         // Emits random UI-like systems and Trellis's per-priority errors for the LP cross-check.
         .executableTarget(name: "cassowary-difftest", dependencies: ["Cassowary"], path: "Benchmarks/DifferentialTest"),
     ]
