@@ -7,7 +7,9 @@
 # 2. builds every target and its tests, and fails on any compiler warning in our own sources;
 # 3. runs the unit tests (swift test: Swift Testing and XCTest);
 # 4. runs the solver's differential test against scipy's HiGHS on 2,000 random systems, after
-#    checking that two processes produce bit-identical results (Scripts/difftest.sh).
+#    checking that two processes produce bit-identical results (Scripts/difftest.sh);
+# 5. runs the solver benchmark's quick mode on Trellis alone, as a smoke test: a release build whose every
+#    solve is checked against known values (Scripts/bench-solver.sh; the kiwi comparison is BENCHMARKS.md's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,3 +31,6 @@ swift test --skip-build
 
 echo "== differential test (Cassowary vs HiGHS)"
 Scripts/difftest.sh "${DIFFTEST_COUNT:-2000}"
+
+echo "== solver benchmark smoke (release, Trellis only, every solve checked)"
+SKIP_KIWI=1 Scripts/bench-solver.sh --quick
