@@ -11,7 +11,10 @@ let package = Package(
     targets: [
         // The constraint solver. Depends on nothing but the standard library.
         .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+
+        // Helpers shared by the randomized tests and the differential-test generator (not a product).
+        .target(name: "TestSupport"),
 
         // Debian's Pango/Cairo/fontconfig, as a system library (apt: libpango1.0-dev libcairo2-dev).
         .systemLibrary(
@@ -21,7 +24,7 @@ let package = Package(
         ),
         // Text measurement and drawing (Pango/HarfBuzz/Cairo) with pinned fonts; knows nothing of UIKit.
         .target(name: "Graphics", dependencies: ["CPangoCairo"]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], exclude: ["References"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], exclude: ["References"]),
 
         // Apple's UIKit layout API on top of the solver.
         .target(name: "UIKit", dependencies: ["Cassowary", "Graphics"]),
@@ -32,6 +35,6 @@ let package = Package(
         // Release-build benchmark of text measurement and rendering, see BENCHMARKS.md.
         .executableTarget(name: "GraphicsBenchmarks", dependencies: ["Graphics"], path: "Benchmarks/GraphicsBenchmarks"),
         // Emits random UI-like systems and Trellis's per-priority errors for the LP cross-check.
-        .executableTarget(name: "cassowary-difftest", dependencies: ["Cassowary"], path: "Benchmarks/DifferentialTest"),
+        .executableTarget(name: "cassowary-difftest", dependencies: ["Cassowary", "TestSupport"], path: "Benchmarks/DifferentialTest"),
     ]
 )

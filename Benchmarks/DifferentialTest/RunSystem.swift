@@ -1,3 +1,4 @@
+import TestSupport
 /// Generates system `index`, drives a fresh solver through its operations, and writes a record after every
 /// checkpoint (every `options.every` operations, the last one, every rejection or error) and after every
 /// accepted required add. Returns the number of records written.

@@ -1,3 +1,4 @@
+import TestSupport
 import Cassowary
 
 /// Random UI-like constraints and operations for one system, all drawn from one `SplitMix64`.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// `setConstant` must land on a lexicographically optimal solution, exactly as if the constraint had been
@@ -7,35 +8,20 @@ import Testing
 /// stands on `add`, which the differential test checks against HiGHS.
 @Suite("setConstant agrees with rebuilding")
 struct SetConstantPropertyTests {
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func double(_ low: Double, _ high: Double) -> Double {
-            low + (high - low) * Double(next() >> 11) / Double(1 << 53)
-        }
-    }
-
     /// A UI-like random constraint over `vars`.
-    static func randomConstraint(_ g: inout Generator, _ vars: [Variable]) -> Constraint {
-        let a = vars[g.int(vars.count)], b = vars[g.int(vars.count)]
+    static func randomConstraint(_ g: inout SplitMix64, _ vars: [Variable]) -> Constraint {
+        let a = vars[g.below(vars.count)], b = vars[g.below(vars.count)]
         let priorities: [Double] = [1000, 1000, 1000, 999.5, 999, 750, 251, 250, 50]
-        let strength = Strength(priority: priorities[g.int(priorities.count)], weight: [1, 2, 0.5][g.int(3)])
-        let constant = Double(g.int(400)) - 100
+        let strength = Strength(priority: priorities[g.below(priorities.count)], weight: [1, 2, 0.5][g.below(3)])
+        let constant = Double(g.below(400)) - 100
         let expression: Expression
-        switch g.int(4) {
+        switch g.below(4) {
         case 0: expression = a - b - constant
         case 1: expression = a - constant
         case 2: expression = a - 2 * b - constant
         default: expression = a + b - constant
         }
-        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][g.int(3)]
+        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][g.below(3)]
         return Constraint(expression, relation, strength: strength)
     }
 
@@ -56,20 +42,20 @@ struct SetConstantPropertyTests {
 
     @Test("500 random systems: after random constant moves, every level's error equals a rebuilt solver's", arguments: 0..<5)
     func randomMoves(batch: Int) throws {
-        var g = Generator(state: UInt64(batch) &* 7919 &+ 17)
+        var g = SplitMix64(seed: UInt64(batch) &* 7919 &+ 17)
         for _ in 0..<100 {
             let vars = (0..<5).map { Variable("v\($0)") }
             let solver = Solver()
             var held: [Constraint] = []
-            for _ in 0..<(4 + g.int(8)) {
+            for _ in 0..<(4 + g.below(8)) {
                 let c = Self.randomConstraint(&g, vars)
                 if (try? solver.add(c)) != nil { held.append(c) }
             }
             guard !held.isEmpty else { continue }
             var constants: [ObjectIdentifier: Double] = [:]
             for _ in 0..<6 {
-                let c = held[g.int(held.count)]
-                let new = Double(g.int(400)) - 100
+                let c = held[g.below(held.count)]
+                let new = Double(g.below(400)) - 100
                 do {
                     try solver.setConstant(new, of: c)
                     constants[ObjectIdentifier(c)] = new

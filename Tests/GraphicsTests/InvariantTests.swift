@@ -1,17 +1,6 @@
 import Testing
 import Graphics
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 @Suite struct InvariantTests {
     static let words = ["the", "Trellis", "layout", "constraint", "é", "naïve", "😀", "👍🏽", "שלום", "مرحبا", "Straße",
@@ -20,7 +9,7 @@ struct SplitMix: RandomNumberGenerator {
     @Test("Random texts, widths, line limits and modes: UIKit's invariants hold for every layout",
           arguments: LineBreakMode.allCases)
     func randomLayouts(mode: LineBreakMode) {
-        var rng = SplitMix(state: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<150 {
             let count = Int.random(in: 0...40, using: &rng)
             var string = ""

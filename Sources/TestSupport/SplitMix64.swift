@@ -1,23 +1,24 @@
-/// A small, fast, seedable PRNG (Steele, Lea & Flood's SplitMix64).
+/// A small, fast, seedable PRNG (Steele, Lea & Flood's SplitMix64), shared by the project's randomized
+/// tests and the differential-test generator.
 ///
-/// The differential test must produce the same systems in every process and on every platform, so it never
-/// touches Swift's `SystemRandomNumberGenerator` or anything seeded per process (hashing, `Set`, `Dictionary`
-/// iteration order). Every random choice goes through this generator.
-struct SplitMix64: RandomNumberGenerator {
+/// Randomized tests must produce the same cases in every process and on every platform, so they never touch
+/// Swift's `SystemRandomNumberGenerator` or anything seeded per process (hashing, `Set`, `Dictionary`
+/// iteration order): a failure then reproduces from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// The generator for system `index` of a run seeded with `seed`: independent of every other system, so
     /// `--first index --count 1` reproduces one system alone.
-    init(seed: UInt64, system index: Int) {
+    public init(seed: UInt64, system index: Int) {
         var mixer = SplitMix64(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
         let base = mixer.next()
         self.init(seed: base &+ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
         _ = next()
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -26,7 +27,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A uniform integer in `0..<bound` (bound > 0), by rejection so there is no modulo bias.
-    mutating func below(_ bound: Int) -> Int {
+    public mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0)
         let b = UInt64(bound)
         let limit = UInt64.max - UInt64.max % b
@@ -37,20 +38,20 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A uniform integer in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.upperBound - range.lowerBound + 1)
     }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool {
+    public mutating func chance(_ p: Double) -> Bool {
         Double(next() >> 11) * 0x1p-53 < p
     }
 
     /// One element of a non-empty array.
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
     /// One element of a non-empty array, chosen with the given relative weights.
-    mutating func pick<T>(_ items: [(T, Int)]) -> T {
+    public mutating func pick<T>(_ items: [(T, Int)]) -> T {
         let total = items.reduce(0) { $0 + $1.1 }
         var r = below(total)
         for (item, weight) in items {
@@ -58,5 +59,10 @@ struct SplitMix64: RandomNumberGenerator {
             r -= weight
         }
         return items[items.count - 1].0
+    }
+
+    /// A uniform double in `low..<high`.
+    public mutating func double(_ low: Double, _ high: Double) -> Double {
+        low + (high - low) * Double(next() >> 11) * 0x1p-53
     }
 }
