@@ -7,7 +7,7 @@ Benchmarks/DifferentialTest/Record.swift) and checks every state:
  (1) Trellis's values satisfy every required constraint (within 1e-7 of the magnitudes involved);
  (2) for every optional priority level, Trellis's weighted error at its own values equals the lexicographic
      optimum computed with HiGHS, within 1e-9 "points" (difference / the level's largest weight);
- (3) every add that Trellis rejected as unsatisfiable is infeasible together with the required constraints
+ (3) every add (or setConstant) that Trellis rejected as unsatisfiable is infeasible together with the required constraints
      present, and so is the conflict set it named (which must hold only required constraints of the solver);
  (4) no required add that Trellis accepted made the required constraints infeasible (after such an add, values
      that pass (1) are themselves the certificate of feasibility; otherwise, and at every full state, HiGHS decides).
@@ -321,13 +321,17 @@ def check_state(record):
             failures.append("(3) unsatisfiable names another constraint than the one added")
         if bad_constraint["priority"] < REQUIRED:
             failures.append(f"(3) optional constraint rejected as unsatisfiable: {describe(bad_constraint, names)}")
+        # A refused setConstant: the constraint `moved` stays in the solver with its old constant, so the new
+        # one must be infeasible with the *other* required constraints, and the conflict set must not name it.
+        moved = rejected.get("moved")
+        others = [c for c in required if moved is None or c["id"] != moved]
         try:
             stats["feasibility"] += 1
-            if feasible(nvars, required + [bad_constraint]):
+            if feasible(nvars, others + [bad_constraint]):
                 failures.append(f"(3) rejected a constraint that is feasible with the required ones: "
                                 f"{describe(bad_constraint, names)}")
             conflicts = rejected["conflicts"]
-            live_ids = {c["id"] for c in required}
+            live_ids = {c["id"] for c in others}
             for c in conflicts:
                 if c.get("id") not in live_ids:
                     failures.append(f"(3) conflict set names a constraint that is not a required one in the "

@@ -7,8 +7,9 @@ final class Driver {
     enum Outcome {
         case ok
         /// `add` threw `unsatisfiable`: the constraint it named (`sameConstraint`: the one passed to `add`),
-        /// and the conflict set Trellis named.
-        case rejected(Constraint, conflicts: [Constraint], sameConstraint: Bool)
+        /// and the conflict set Trellis named. For a refused `setConstant`, `moved` is the id of the live
+        /// constraint whose constant was to move, and the constraint is it with the refused constant.
+        case rejected(Constraint, conflicts: [Constraint], sameConstraint: Bool, moved: Int?)
         /// Any other thrown error (always a failure: the generator never makes invalid calls).
         case error(String)
     }
@@ -28,6 +29,8 @@ final class Driver {
     /// Edit variables in insertion order.
     private(set) var edits: [Edit] = []
     private var nextID = 0
+    /// Constants moved by `setConstant`, by constraint id (the `Constraint` objects keep their original ones).
+    private(set) var movedConstants: [Int: Double] = [:]
 
     init(names: [String]) {
         variables = names.map { Variable($0) }
@@ -63,6 +66,7 @@ final class Driver {
             do {
                 try solver.remove(live[position].constraint)
                 live.remove(at: position)
+                movedConstants[id] = nil
                 return (.ok, nil)
             } catch {
                 return (.error("remove: \(error)"), nil)
@@ -76,6 +80,7 @@ final class Driver {
                 return (.error("remove (readd): \(error)"), nil)
             }
             live.remove(at: position)
+            movedConstants[id] = nil
             let outcome = add(constraint)
             if case .ok = outcome {
                 live.append((id, constraint))
@@ -92,6 +97,19 @@ final class Driver {
             return (suggest(value, for: variable), nil)
         case .suggest(let variable, let value):
             return (suggest(value, for: variable), nil)
+        case .setConstant(let id, let constant):
+            guard let entry = live.first(where: { $0.id == id }) else { return (.error("generator: no constraint \(id)"), nil) }
+            do {
+                try solver.setConstant(constant, of: entry.constraint)
+                movedConstants[id] = constant
+                return (.ok, nil)
+            } catch SolverError.unsatisfiable(let rejected, let conflicts) {
+                let refused = Constraint(Expression(entry.constraint.expression.terms, constant: constant),
+                                         entry.constraint.relation, strength: entry.constraint.strength)
+                return (.rejected(refused, conflicts: conflicts, sameConstraint: rejected === entry.constraint, moved: id), nil)
+            } catch {
+                return (.error("setConstant: \(error)"), nil)
+            }
         case .removeEdit(let variable):
             do {
                 try solver.removeEditVariable(variables[variable])
@@ -108,7 +126,7 @@ final class Driver {
             try solver.add(constraint)
             return .ok
         } catch SolverError.unsatisfiable(let rejected, let conflicts) {
-            return .rejected(rejected, conflicts: conflicts, sameConstraint: rejected === constraint)
+            return .rejected(rejected, conflicts: conflicts, sameConstraint: rejected === constraint, moved: nil)
         } catch {
             return .error("add: \(error)")
         }

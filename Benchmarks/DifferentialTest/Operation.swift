@@ -12,4 +12,6 @@ enum Operation {
     case suggest(variable: Int, value: Double)
     /// `solver.removeEditVariable`.
     case removeEdit(variable: Int)
+    /// `solver.setConstant` on the live constraint with this id: its expression's constant becomes `constant`.
+    case setConstant(id: Int, constant: Double)
 }

@@ -41,7 +41,9 @@ struct Record {
         }
         fields.append(("vars", String(names.count)))
         fields.append(("names", JSON.array(names.map(JSON.string))))
-        var constraints = driver.live.map { Record.encode($0.constraint, id: JSON.number(Double($0.id)), driver: driver) }
+        var constraints = driver.live.map {
+            Record.encode($0.constraint, id: JSON.number(Double($0.id)), driver: driver, constant: driver.movedConstants[$0.id])
+        }
         constraints += driver.edits.map { edit in
             JSON.object([
                 ("id", JSON.string("edit:\(edit.variable)")),
@@ -57,14 +59,17 @@ struct Record {
         fields.append(("values", JSON.array(values.map(JSON.number))))
         switch outcome {
         case .ok: break
-        case .rejected(let constraint, let conflicts, let same):
+        case .rejected(let constraint, let conflicts, let same, let moved):
             let encodedConflicts = conflicts.map { c in
-                Record.encode(c, id: driver.id(of: c).map { JSON.number(Double($0)) } ?? "null", driver: driver)
+                let id = driver.id(of: c)
+                return Record.encode(c, id: id.map { JSON.number(Double($0)) } ?? "null", driver: driver,
+                                     constant: id.flatMap { driver.movedConstants[$0] })
             }
             fields.append(("rejected", JSON.object([
                 ("constraint", Record.encode(constraint, id: "null", driver: driver)),
                 ("conflicts", JSON.array(encodedConflicts)),
                 ("sameConstraint", same ? "true" : "false"),
+                ("moved", moved.map { String($0) } ?? "null"),
             ])))
         case .error(let message):
             fields.append(("error", JSON.string(message)))
@@ -73,14 +78,15 @@ struct Record {
     }
 
     /// A Trellis constraint as the JSON object above; a variable foreign to the system gets index -1.
-    static func encode(_ c: Constraint, id: String, driver: Driver) -> String {
+    /// `constant` overrides the expression's constant (a constraint moved by `setConstant`).
+    static func encode(_ c: Constraint, id: String, driver: Driver, constant: Double? = nil) -> String {
         let terms = c.expression.terms.map { t in
             "[\(driver.index(of: t.variable) ?? -1),\(JSON.number(t.coefficient))]"
         }
         return JSON.object([
             ("id", id),
             ("terms", JSON.array(terms)),
-            ("constant", JSON.number(c.expression.constant)),
+            ("constant", JSON.number(constant ?? c.expression.constant)),
             ("relation", JSON.string(c.relation.description)),
             ("priority", JSON.number(c.strength.priority)),
             ("weight", JSON.number(c.strength.weight)),
@@ -114,6 +120,8 @@ struct Record {
             return JSON.object([("kind", JSON.string("suggest")), ("var", String(variable)), ("value", JSON.number(value))])
         case .removeEdit(let variable):
             return JSON.object([("kind", JSON.string("removeEdit")), ("var", String(variable))])
+        case .setConstant(let id, let constant):
+            return JSON.object([("kind", JSON.string("setConstant")), ("id", String(id)), ("value", JSON.number(constant))])
         }
     }
 }

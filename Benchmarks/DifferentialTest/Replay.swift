@@ -66,6 +66,7 @@ enum Replay {
             switch operation {
             case .remove(let id): translated = .remove(id: ids[id] ?? -1)
             case .readd(let id): translated = .readd(id: ids[id] ?? -1)
+            case .setConstant(let id, let constant): translated = .setConstant(id: ids[id] ?? -1, constant: constant)
             default: break
             }
             let (outcome, addedID) = driver.apply(translated)
@@ -113,6 +114,7 @@ enum Replay {
                              weight: try need(op.weight, "weight"), value: try need(op.value, "value")), nil)
         case "suggest": return (.suggest(variable: try need(op.var, "var"), value: try need(op.value, "value")), nil)
         case "removeEdit": return (.removeEdit(variable: try need(op.var, "var")), nil)
+        case "setConstant": return (.setConstant(id: try need(op.id, "id"), constant: try need(op.value, "value")), nil)
         default: throw Failure.message("unknown operation \(op.kind)")
         }
     }

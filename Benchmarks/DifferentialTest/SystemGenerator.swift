@@ -75,9 +75,9 @@ struct SystemGenerator {
 
     /// The next operation, given the ids of the live constraints and the variables with an edit.
     mutating func nextOperation(liveConstraints: [Int], editVariables: [Int]) -> Operation {
-        enum Kind { case add, remove, readd, addEdit, suggest, removeEdit }
+        enum Kind { case add, remove, readd, addEdit, suggest, removeEdit, setConstant }
         var kinds: [(Kind, Int)] = [(.add, 60), (.addEdit, 6)]
-        if !liveConstraints.isEmpty { kinds += [(.remove, 10), (.readd, 3)] }
+        if !liveConstraints.isEmpty { kinds += [(.remove, 10), (.readd, 3), (.setConstant, 8)] }
         if !editVariables.isEmpty { kinds += [(.suggest, 14), (.removeEdit, 4)] }
         switch rng.pick(kinds) {
         case .add:
@@ -97,6 +97,12 @@ struct SystemGenerator {
             return .suggest(variable: variable, value: randomValue(for: variable))
         case .removeEdit:
             return .removeEdit(variable: rng.pick(editVariables))
+        case .setConstant:
+            // Constants as layouts use them: spacings, sizes, and now and then one far off.
+            let constant = rng.chance(0.8)
+                ? Double(rng.pick([-8, 8, 0, -16, 16, -20, 20, -44, 44, -100, 100, -320, 320])) + Double(rng.int(in: -30...30))
+                : Double(rng.int(in: -2000...2000))
+            return .setConstant(id: rng.pick(liveConstraints), constant: constant)
         }
     }
 
