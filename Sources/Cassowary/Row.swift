@@ -84,16 +84,8 @@ struct Row {
         if other.cells.isEmpty { return }
         if other.cells.count <= 4 || other.cells.count * 8 <= cells.count {
             // A short row merges faster in place (search and insert) than by rebuilding this one.
-            for cell in other.cells {
-                let c = cell.coefficient * factor
-                let p = position(of: cell.symbol)
-                if p >= 0 {
-                    let sum = cells[p].coefficient + c
-                    if Row.nearZero(sum) { cells.remove(at: p) } else { cells[p].coefficient = sum }
-                } else if !Row.nearZero(c) {
-                    cells.insert(Cell(symbol: cell.symbol, coefficient: c), at: -(p + 1))
-                    if tracking { added.append(cell.symbol) }
-                }
+            for cell in other.cells where add(cell.symbol, cell.coefficient * factor) && tracking {
+                added.append(cell.symbol)
             }
             return
         }

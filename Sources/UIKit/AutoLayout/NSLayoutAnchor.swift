@@ -33,6 +33,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
                            other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
+    /// `self REL anchor + multiplier × system spacing`, remembering the multiplier so the constraint prints as
+    /// `NSSpace(…)` (shared by the X-axis "after" and Y-axis "below" variants).
+    func makeSystemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+                           _ multiplier: CGFloat) -> NSLayoutConstraint {
+        let c = make(relation, anchor, constant: systemSpacing * multiplier)
+        c.systemSpacingMultiplier = multiplier
+        return c
+    }
+
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor)
     }
@@ -66,24 +75,17 @@ let systemSpacing: CGFloat = 8
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        spacing(.equal, anchor, multiplier)
+        makeSystemSpacing(.equal, anchor, multiplier)
     }
 
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
-        spacing(.greaterThanOrEqual, anchor, multiplier)
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
 
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
-        spacing(.lessThanOrEqual, anchor, multiplier)
-    }
-
-    private func spacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor,
-                         _ multiplier: CGFloat) -> NSLayoutConstraint {
-        let c = make(relation, anchor, constant: systemSpacing * multiplier)
-        c.systemSpacingMultiplier = multiplier
-        return c
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 
     /// A dimension measuring from this anchor to `otherAnchor` (backed by a hidden layout guide).
@@ -97,24 +99,17 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (below it).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        spacing(.equal, anchor, multiplier)
+        makeSystemSpacing(.equal, anchor, multiplier)
     }
 
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
-        spacing(.greaterThanOrEqual, anchor, multiplier)
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier)
     }
 
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
-        spacing(.lessThanOrEqual, anchor, multiplier)
-    }
-
-    private func spacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor,
-                         _ multiplier: CGFloat) -> NSLayoutConstraint {
-        let c = make(relation, anchor, constant: systemSpacing * multiplier)
-        c.systemSpacingMultiplier = multiplier
-        return c
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier)
     }
 
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
