@@ -28,10 +28,37 @@ struct OccurrenceList: Sequence {
     }
 
     subscript(index: Int) -> Int32 {
-        switch index {
-        case 0: return first
-        case 1: return second
-        default: return spill[index - 2]
+        get {
+            switch index {
+            case 0: return first
+            case 1: return second
+            default: return spill[index - 2]
+            }
+        }
+        set {
+            switch index {
+            case 0: first = newValue
+            case 1: second = newValue
+            default: spill[index - 2] = newValue
+            }
+        }
+    }
+
+    /// Keeps the slots `keep` accepts, in order, in place: compaction happens on every lookup of a
+    /// symbol's rows, so it must not allocate (the spill keeps its capacity).
+    mutating func retain(where keep: (Int32) -> Bool) {
+        var kept = 0
+        for index in 0..<count {
+            let slot = self[index]
+            guard keep(slot) else { continue }
+            self[kept] = slot
+            kept += 1
+        }
+        count = kept
+        if kept > 2 {
+            spill.removeLast(spill.count - (kept - 2))
+        } else if !spill.isEmpty {
+            spill.removeAll(keepingCapacity: true)
         }
     }
 

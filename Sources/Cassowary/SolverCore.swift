@@ -578,20 +578,22 @@ struct SolverCore {
 
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way.
     mutating func rows(containing symbol: Symbol) -> OccurrenceList {
-        let list = symbols[symbol.index].occurrences
-        if list.isEmpty { return list }
+        if symbols[symbol.index].occurrences.isEmpty { return OccurrenceList() }
         if visitStamp.count < rows.count { visitStamp += repeatElement(0, count: rows.count - visitStamp.count) }
         visitEpoch &+= 1
         if visitEpoch == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
             visitEpoch = 1
         }
-        var result = OccurrenceList()
-        for slot in list {
+        // Filter in place: take the list out so that its spill storage is uniquely referenced.
+        var result = symbols[symbol.index].occurrences
+        symbols[symbol.index].occurrences = OccurrenceList()
+        let epoch = visitEpoch
+        result.retain { slot in
             let s = Int(slot)
-            guard s < rows.count, visitStamp[s] != visitEpoch else { continue }
-            visitStamp[s] = visitEpoch
-            if rows[s].basic.isValid && rows[s].contains(symbol) { result.append(slot) }
+            guard s < rows.count, visitStamp[s] != epoch else { return false }
+            visitStamp[s] = epoch
+            return rows[s].basic.isValid && rows[s].contains(symbol)
         }
         symbols[symbol.index].occurrences = result
         return result
