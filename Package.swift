@@ -28,7 +28,7 @@ let package = Package(
 
         // Apple's UIKit layout API on top of the solver.
         .target(name: "UIKit", dependencies: ["Cassowary", "Graphics"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
 
         // Release-build benchmarks: Trellis against kiwi (C++), see BENCHMARKS.md.
         .executableTarget(name: "CassowaryBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
@@ -36,5 +36,7 @@ let package = Package(
         .executableTarget(name: "GraphicsBenchmarks", dependencies: ["Graphics"], path: "Benchmarks/GraphicsBenchmarks"),
         // Emits random UI-like systems and Trellis's per-priority errors for the LP cross-check.
         .executableTarget(name: "cassowary-difftest", dependencies: ["Cassowary", "TestSupport"], path: "Benchmarks/DifferentialTest"),
+        // Release-build fuzzer of the Visual Format Language parser (Scripts/fuzz-vfl.sh, BENCHMARKS.md).
+        .executableTarget(name: "vfl-fuzz", dependencies: ["UIKit", "TestSupport"], path: "Benchmarks/VisualFormatFuzz"),
     ]
 )
