@@ -454,6 +454,32 @@ struct StackArrangementTests {
         #expect(stack.bounds.size == CGSize(width: 196, height: 30))
     }
 
+    /// The Custom UIAlert pattern: `UIStackView()` left frame-based (translatesAutoresizingMaskIntoConstraints is true
+    /// by default) and never given a frame, measured with `layoutIfNeeded()` before being placed anywhere; code then
+    /// reads `bounds.width` to choose a layout (reference: source-compatibility.md).
+    @Test("A free-standing frame-based stack nobody sized takes its content's size")
+    func freeStandingFrameBasedStackMeasured() {
+        let stack = UIStackView(arrangedSubviews: [StackItem(50, 20), StackItem(60, 30)])
+        stack.spacing = 10
+        #expect(stack.translatesAutoresizingMaskIntoConstraints)
+        stack.layoutIfNeeded()
+        #expect(stack.bounds.size == CGSize(width: 120, height: 30))
+        stack.addArrangedSubview(StackItem(30, 40))
+        stack.layoutIfNeeded()
+        #expect(stack.bounds.size == CGSize(width: 160, height: 40))
+    }
+
+    @Test("A free-standing frame-based stack given a frame keeps it and fills it")
+    func freeStandingFrameBasedStackWithFrameKeepsIt() {
+        let a = StackItem(50, 20), b = StackItem(60, 30)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+        stack.spacing = 10
+        stack.layoutIfNeeded()
+        #expect(stack.bounds.size == CGSize(width: 200, height: 30))
+        #expect(a.frame.width + b.frame.width == 190)
+    }
+
     @Test("Nested stacks: a labels row inside a leading-aligned vertical stack with an explicit width")
     func nestedStacks() {
         let name = StackItem(80, 20), handle = StackItem(60, 20), time = StackItem(30, 20)

@@ -370,9 +370,11 @@ final class LayoutEngine {
         }
         rootPins[0].constant = root.frame.minX
         rootPins[1].constant = root.frame.minY
-        // A frame-based root keeps its size (required). A free-standing constrained root takes the size its content
-        // gives it; only where nothing says anything does it keep its current size (priority 1, below everything).
-        let sizePriority: UILayoutPriority = root.translatesAutoresizingMaskIntoConstraints ? .required : UILayoutPriority(1)
+        // A frame-based root that was given a size keeps it (required). A free-standing constrained root — or a
+        // frame-based one nobody sized, like `UIStackView()` measured by `layoutIfNeeded()` in the Custom UIAlert
+        // pattern — takes the size its content gives it; only where nothing says anything does it keep its current
+        // size (priority 1, below everything).
+        let sizePriority: UILayoutPriority = root.keepsItsFrameSize ? .required : UILayoutPriority(1)
         setPin(rootPins[2], root.frame.width, sizePriority)
         setPin(rootPins[3], root.frame.height, sizePriority)
         return rootPins
@@ -617,7 +619,7 @@ final class LayoutEngine {
         for view in walkedViews {
             guard var rect = solvedRect(of: view, scale: scale) else { continue }
             if view === root {
-                if !view.translatesAutoresizingMaskIntoConstraints {
+                if !view.keepsItsFrameSize {
                     let frame = CGRect(origin: view.frame.origin, size: rect.size)
                     if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
                 }
@@ -676,4 +678,9 @@ extension NSLayoutConstraint.Attribute {
         default: return nil
         }
     }
+}
+
+extension UIView {
+    /// Whether this view, as the root of a layout, keeps its frame's size rather than taking its content's.
+    var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
 }

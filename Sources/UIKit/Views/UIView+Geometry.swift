@@ -13,6 +13,7 @@ extension UIView {
             }
             let sizeChanged = newValue.size != storedFrame.size
             storedFrame = newValue
+            if newValue.size != .zero { frameSizeWasSet = true }
             if translatesAutoresizingMaskIntoConstraints {
                 autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
             }

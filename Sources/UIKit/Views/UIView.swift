@@ -13,6 +13,12 @@ open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder and in AutoLayout/ give it meaning)
 
     var storedFrame: CGRect
+
+    /// Whether code gave this view a size (through `init(frame:)`, `frame` or `bounds`). A frame-based root
+
+    /// nobody sized takes the size of its constrained content, as a free-standing `UIStackView()` does.
+
+    var frameSizeWasSet = false
     var storedBoundsOrigin = CGPoint.zero
     public internal(set) weak var superview: UIView?
     public internal(set) var subviews: [UIView] = []
@@ -99,6 +105,7 @@ open class UIView: UIResponder {
     /// The designated initializer. Views made in code start frame-based (`translatesAutoresizingMaskIntoConstraints`).
     public init(frame: CGRect) {
         storedFrame = frame
+        frameSizeWasSet = frame.size != .zero
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
