@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    dependencies: [
+        // The `trellis` command line (examples, render, gallery).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The constraint solver. Depends on nothing but the standard library.
@@ -38,5 +43,14 @@ let package = Package(
         .executableTarget(name: "cassowary-difftest", dependencies: ["Cassowary", "TestSupport"], path: "Benchmarks/DifferentialTest"),
         // Release-build fuzzer of the Visual Format Language parser (Scripts/fuzz-vfl.sh, BENCHMARKS.md).
         .executableTarget(name: "vfl-fuzz", dependencies: ["UIKit", "TestSupport"], path: "Benchmarks/VisualFormatFuzz"),
+
+        // ---- Examples: the seed articles' apps, the sample pictures, the `trellis` tool (issue 8) ----
+        // Draws the sample pictures of Examples/Assets (`swift run trellis-assets`).
+        .executableTarget(name: "trellis-assets", dependencies: ["Graphics"], path: "Examples/AssetGenerator"),
+        // The command-line tool: devices, frames, render, gallery.
+        .executableTarget(
+            name: "trellis",
+            dependencies: ["UIKit", "Graphics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
     ]
 )

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import UIKit
+
+/// One example app the tool can run: its name and how to make its app delegate.
+struct ExampleApp: Sendable {
+    let name: String
+    let summary: String
+    let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
+}
+
+/// The apps of Examples/, written from the seed articles.
+enum AppCatalog {
+    static let apps: [ExampleApp] = [
+    ]
+
+    static var names: [String] { apps.map(\.name) }
+
+    /// The app called `name` (case and punctuation ignored), or a `ValidationError` listing the known ones.
+    static func app(named name: String) throws -> ExampleApp {
+        let key = DeviceCatalog.key(name)
+        if let app = apps.first(where: { DeviceCatalog.key($0.name) == key }) { return app }
+        throw ValidationError("Unknown app '\(name)'. Known apps: \(names.joined(separator: ", ")).")
+    }
+
+    /// Examples/Assets of this checkout, where `UIImage(named:)` finds the sample pictures
+    /// (through `TRELLIS_IMAGE_PATH`, unless the caller set that already).
+    static let assetsDirectory: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/Assets").path
+
+    static func exportImageSearchPath() {
+        if ProcessInfo.processInfo.environment["TRELLIS_IMAGE_PATH"] == nil {
+            setenv("TRELLIS_IMAGE_PATH", assetsDirectory, 1)
+        }
+    }
+}

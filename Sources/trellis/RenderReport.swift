@@ -1,0 +1,11 @@
+import Foundation
+
+/// What a render produced, as `render --report-json` prints it for `gallery`.
+struct RenderReport: Codable {
+    let output: String
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let bytes: Int
+    let layoutMessages: [String]
+    let seconds: Double
+}
