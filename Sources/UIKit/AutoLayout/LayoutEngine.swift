@@ -500,7 +500,12 @@ final class LayoutEngine {
     /// they are its frame.
     private func isInside(_ other: (any LayoutItem)?, of view: UIView) -> Bool {
         guard let other, let otherView = other.owningViewForLayout else { return false }
-        if other is UILayoutGuide { return otherView.isDescendant(of: view) }
+        if let guide = other as? UILayoutGuide {
+            // A scroll view's frame guide and its margins/safe-area guides follow its frame, not its content.
+            if guide.owningView === view, view.usesContentLayoutArea, guide.followsOwnerFrame
+                || guide === view.marginsGuideStorage || guide === view.safeAreaGuideStorage { return false }
+            return otherView.isDescendant(of: view)
+        }
         return otherView !== view && otherView.isDescendant(of: view)
     }
 
@@ -532,7 +537,12 @@ final class LayoutEngine {
         if let view = item as? UIView, isInside(other, of: view) {
             left = left - Double(view.bounds.origin.x)
             top = top - Double(view.bounds.origin.y)
-            if view.usesContentLayoutArea {
+            // The content area's size exists only once something refers to it (a scroll view whose content is
+            // sized by code keeps its `contentSize`).
+            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
+                || (attribute == .trailing && rightToLeft)
+            if view.usesContentLayoutArea, !originOnly {
                 let content = contentVars(view)
                 width = LinearExpression(content.width)
                 height = LinearExpression(content.height)

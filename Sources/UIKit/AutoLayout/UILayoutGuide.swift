@@ -10,6 +10,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
     open var identifier: String = ""
     /// The solved rectangle, in the owning view's coordinates (zero before the first layout pass).
     public internal(set) var layoutFrame: CGRect = .zero
+    /// For a guide of a view with a content area (a scroll view's `frameLayoutGuide`): its constraints to the owning
+    /// view see the view's frame, not its scrolling content.
+    var followsOwnerFrame = false
 
     public override init() { super.init() }
 

@@ -128,7 +128,7 @@ extension UIView {
         let r = frameInRoot()
         if let parent = superview {
             guard let parentSafe = parent.safeRectInRoot() else { return nil }
-            safe = parentSafe
+            safe = parent.safeRectForSubviews(parentSafe)
         } else if let window = self as? UIWindow {
             safe = r.inset(by: window.deviceSafeAreaInsets)
         } else {

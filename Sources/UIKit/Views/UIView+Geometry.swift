@@ -19,6 +19,7 @@ extension UIView {
             }
             if sizeChanged { setNeedsLayout() }
             layoutRoot.noteLayoutInputChanged(of: self)
+            if sizeChanged { boundsSizeDidChange() }
         }
     }
 
@@ -56,8 +57,10 @@ extension UIView {
     /// Written by the layout engine: no autoresizing re-derivation (the constraints already say this frame).
     func setFrameFromLayout(_ newFrame: CGRect) {
         guard newFrame != storedFrame else { return }
-        if newFrame.size != storedFrame.size { setNeedsLayout() }
+        let sizeChanged = newFrame.size != storedFrame.size
+        if sizeChanged { setNeedsLayout() }
         storedFrame = newFrame
+        if sizeChanged { boundsSizeDidChange() }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil).

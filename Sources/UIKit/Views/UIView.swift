@@ -258,6 +258,13 @@ open class UIView: UIResponder {
     /// The content area's solved size (called during frame writing for views with `usesContentLayoutArea`).
     func contentAreaSizeDidResolve(_ size: CGSize) {}
 
+    /// The safe rectangle (root coordinates) this view's subviews inherit. A scroll view widens it on the edges its
+    /// `adjustedContentInset` already accounts for (as on iOS, content in a scroll view does not inset for them twice).
+    func safeRectForSubviews(_ safe: CGRect) -> CGRect { safe }
+
+    /// The frame's size changed, set by code or written by layout (a table view resizes its header views here).
+    func boundsSizeDidChange() {}
+
     /// `<UIView: 0x…; frame = (0 0; 375 667)>`, as UIKit prints views.
     nonisolated open override var description: String {
         let address = addressString(self)

@@ -1,0 +1,28 @@
+/// What a scroll view tells the object that follows its scrolling.
+///
+/// On iOS these are optional Objective-C methods; without an Objective-C runtime they are protocol requirements
+/// with empty default implementations (the extension below), so conformers implement only what they need.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed (by code, a drag, or an inset adjustment).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted; `decelerate` is true when the content keeps moving (a rubber-band bounce back).
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content came to rest after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset`/`scrollRectToVisible` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}

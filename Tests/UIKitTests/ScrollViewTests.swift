@@ -1,0 +1,377 @@
+import Testing
+@testable import UIKit
+
+/// The Twitter-profile seed's container: a header outside the scroll view, stuck to the content's top edge.
+final class StretchyProfileView: UIView {
+    let headerView = UIView()
+    let scrollView = UIScrollView()
+    let contentView = UIView()
+    let body = UIView()
+    var headerHeight: CGFloat = 0
+    private var activeConstraints: [NSLayoutConstraint] = []
+    private var isInitialized = false
+    /// Follows the seed: the safe area's top inset is added to the header's height.
+    var addsSafeAreaToHeader = true
+
+    init(bodyHeight: CGFloat) {
+        super.init(frame: .zero)
+        headerView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(headerView)
+        scrollView.alwaysBounceVertical = true
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        addSubview(scrollView)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(contentView)
+        body.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(body)
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            body.topAnchor.constraint(equalTo: contentView.topAnchor),
+            body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            body.heightAnchor.constraint(equalToConstant: bodyHeight),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if !isInitialized {
+            isInitialized = true
+            updateConstraints(for: bounds.size)
+        }
+    }
+
+    /// The seed's `updateConstraints(for:)`, verbatim in substance.
+    func updateConstraints(for size: CGSize) {
+        headerHeight = max(1, size.width / 750) * 250
+        NSLayoutConstraint.deactivate(activeConstraints)
+        activeConstraints.removeAll()
+        activeConstraints.append(contentsOf: [
+            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        let guide = scrollView.layoutMarginsGuide
+        activeConstraints.append(contentsOf: [
+            contentView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            contentView.widthAnchor.constraint(equalTo: guide.widthAnchor),
+            contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+        ])
+        let top = addsSafeAreaToHeader ? safeAreaInsets.top : 0
+        let fixed = headerView.heightAnchor.constraint(equalToConstant: headerHeight + top)
+        fixed.priority = .defaultHigh
+        activeConstraints.append(contentsOf: [
+            headerView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            headerView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            headerView.bottomAnchor.constraint(equalTo: contentView.topAnchor),
+            headerView.topAnchor.constraint(lessThanOrEqualTo: scrollView.topAnchor),
+            fixed,
+            headerView.heightAnchor.constraint(greaterThanOrEqualToConstant: headerHeight + top),
+        ])
+        var offset = scrollView.contentOffset
+        offset.y += scrollView.contentInset.top - headerHeight
+        scrollView.setContentOffset(offset, animated: false)
+        scrollView.contentInset = UIEdgeInsets(top: headerHeight, left: 0, bottom: 0, right: 0)
+        NSLayoutConstraint.activate(activeConstraints)
+    }
+}
+
+final class ScrollRecorder: UIScrollViewDelegate {
+    var offsets: [CGFloat] = []
+    var events: [String] = []
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        events.append("didEndDragging(\(decelerate))")
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+}
+
+@MainActor
+@Suite("UIScrollView: content offset, insets, content sized by Auto Layout, the stretchy header", .serialized)
+struct ScrollViewTests {
+    /// A free-standing 375×812 root (no window, so no safe area).
+    func freeStandingProfile(bodyHeight: CGFloat = 1000) -> (UIView, StretchyProfileView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let profile = StretchyProfileView(bodyHeight: bodyHeight)
+        profile.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(profile)
+        NSLayoutConstraint.activate([
+            profile.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            profile.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            profile.topAnchor.constraint(equalTo: root.topAnchor),
+            profile.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, profile)
+    }
+
+    @Test("bounds.origin is the content offset: subviews keep their frames and appear shifted")
+    func boundsOriginIsContentOffset() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 10, y: 300, width: 20, height: 20))
+        scroll.addSubview(child)
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        scroll.setContentOffset(CGPoint(x: 0, y: 250), animated: false)
+        scroll.layoutIfNeeded()
+        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 250))
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 250))
+        #expect(child.frame == CGRect(x: 10, y: 300, width: 20, height: 20))
+        // On screen (root coordinates) the child sits at 300 − 250.
+        #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 50))
+    }
+
+    @Test("Seed header at rest: 250 pt tall (375/750 < 1), bottom on the content's top, content inset 250")
+    func headerAtRest() {
+        let (_, profile) = freeStandingProfile()
+        #expect(profile.headerHeight == 250)
+        #expect(profile.scrollView.contentInset.top == 250)
+        // No safe area outside a window, so the adjusted inset is the content inset and the offset the seed set.
+        #expect(profile.scrollView.adjustedContentInset.top == 250)
+        #expect(profile.scrollView.contentOffset.y == -250)
+        // Content view: between the scroll view's 16 pt margins; its top at content y 0, i.e. 250 on screen.
+        #expect(profile.contentView.frame == CGRect(x: 16, y: 0, width: 343, height: 1000))
+        #expect(profile.headerView.frame == CGRect(x: 0, y: 0, width: 375, height: 250))
+    }
+
+    @Test("Pulled down 100 pt (offset −350): header.top ≤ scroll.top holds it at 0 and >= 250 lets it grow to 350")
+    func headerStretchesWhenPulled() {
+        let (root, profile) = freeStandingProfile()
+        profile.scrollView.simulatePull(by: 100)
+        #expect(profile.scrollView.contentOffset.y == -350)
+        root.layoutIfNeeded()
+        // header.bottom == content.top = 0 − (−350); header.top ≤ 0 (required) beats height == 250 (@750).
+        #expect(profile.headerView.frame == CGRect(x: 0, y: 0, width: 375, height: 350))
+        // Releasing bounces back to the resting offset and the header shrinks to 250 again.
+        profile.scrollView.simulateRelease()
+        root.layoutIfNeeded()
+        #expect(profile.scrollView.contentOffset.y == -250)
+        #expect(profile.headerView.frame == CGRect(x: 0, y: 0, width: 375, height: 250))
+    }
+
+    @Test("Scrolled up 200 pt (offset −50): the header keeps 250 pt (@750) and moves up with the content to y −200")
+    func headerScrollsAwayWhenScrolledUp() {
+        let (root, profile) = freeStandingProfile()
+        profile.scrollView.setContentOffset(CGPoint(x: 0, y: -50), animated: false)
+        root.layoutIfNeeded()
+        #expect(profile.headerView.frame == CGRect(x: 0, y: -200, width: 375, height: 250))
+        #expect(profile.contentView.frame.origin.y == 0)
+        #expect(profile.contentView.convert(CGPoint.zero, to: nil).y == 50)
+    }
+
+    @Test("In a window on iPhone 13: the safe area (47 pt) is added to the header and to the adjusted inset")
+    func headerInWindowWithSafeArea() {
+        UIDevice.current.simulate(.iPhone13)
+        let controller = UIViewController()
+        let profile = StretchyProfileView(bodyHeight: 1200)
+        controller.view.addSubview(profile)
+        profile.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            profile.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            profile.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            profile.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            profile.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+        ])
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        // alwaysBounceVertical makes the vertical axis scrollable, so .automatic adds the 47/34 pt safe area.
+        #expect(profile.scrollView.adjustedContentInset == UIEdgeInsets(top: 250 + 47, left: 0, bottom: 34, right: 0))
+        // The seed set −250; the safe-area adjustment moved the resting offset up by 47 more.
+        #expect(profile.scrollView.contentOffset.y == -297)
+        #expect(profile.headerView.frame == CGRect(x: 0, y: 0, width: 390, height: 297))
+        // Subviews of the scroll view do not see the vertical safe area again.
+        #expect(profile.contentView.safeAreaInsets.top == 0)
+        profile.scrollView.simulatePull(by: 100)
+        window.layoutIfNeeded()
+        #expect(profile.headerView.frame == CGRect(x: 0, y: 0, width: 390, height: 397))
+        profile.scrollView.simulateRelease()
+        profile.scrollView.setContentOffset(CGPoint(x: 0, y: -97), animated: false)
+        window.layoutIfNeeded()
+        #expect(profile.headerView.frame == CGRect(x: 0, y: -200, width: 390, height: 297))
+    }
+
+    @Test("contentSize comes from the content view pinned to the scroll view's edges (inside = content area)")
+    func contentSizeFromEdgeConstraints() {
+        let (_, profile) = freeStandingProfile(bodyHeight: 1500)
+        #expect(profile.scrollView.contentSize.height == 1500)
+        #expect(profile.contentView.frame.height == 1500)
+        // The scroll view's own frame is the container's, unaffected by the content.
+        #expect(profile.scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
+    }
+
+    @Test("contentLayoutGuide and frameLayoutGuide: width from the frame guide, height from the content")
+    func contentAndFrameLayoutGuides() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 900),
+        ])
+        root.layoutIfNeeded()
+        #expect(scroll.frame == CGRect(x: 10, y: 20, width: 300, height: 460))
+        #expect(scroll.contentSize == CGSize(width: 300, height: 900))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 900))
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        root.layoutIfNeeded()
+        // The content guide moves with the content, the frame guide stays on the visible bounds.
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 900))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 100, width: 300, height: 460))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 900))
+    }
+
+    @Test("A view pinned to the frame layout guide stays put while the content scrolls")
+    func frameGuidePinnedViewFloats() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView(frame: root.bounds)
+        root.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 270, y: 10, width: 40, height: 40))
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        root.layoutIfNeeded()
+        // In content coordinates it moved down by the offset, so on screen it did not move.
+        #expect(badge.frame == CGRect(x: 270, y: 510, width: 40, height: 40))
+        #expect(badge.convert(CGPoint.zero, to: nil) == CGPoint(x: 270, y: 10))
+    }
+
+    func windowedScrollView(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior, contentHeight: CGFloat,
+                            bounce: Bool = false) -> UIScrollView {
+        UIDevice.current.simulate(.iPhone13)
+        let controller = UIViewController()
+        let scroll = UIScrollView()
+        scroll.contentInsetAdjustmentBehavior = behaviour
+        scroll.alwaysBounceVertical = bounce
+        scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        scroll.contentSize = CGSize(width: 390, height: contentHeight)
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(scroll)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+        ])
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return scroll
+    }
+
+    @Test("contentInsetAdjustmentBehavior: the 47/34 pt safe area is added per Apple's rules for each behaviour")
+    func insetAdjustmentBehaviours() {
+        // .never: only the content inset.
+        let never = windowedScrollView(.never, contentHeight: 2000)
+        #expect(never.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+        #expect(never.contentOffset.y == 0)
+        // .always: every edge, even with content that does not scroll.
+        let always = windowedScrollView(.always, contentHeight: 100)
+        #expect(always.adjustedContentInset == UIEdgeInsets(top: 52, left: 0, bottom: 39, right: 0))
+        // .scrollableAxes / .automatic: only along an axis that scrolls (taller content, or alwaysBounceVertical).
+        let short = windowedScrollView(.scrollableAxes, contentHeight: 100)
+        #expect(short.adjustedContentInset == UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+        let tall = windowedScrollView(.automatic, contentHeight: 2000)
+        #expect(tall.adjustedContentInset == UIEdgeInsets(top: 52, left: 0, bottom: 39, right: 0))
+        // The offset moved by the 47 pt the safe area added, so the content rests under the status bar.
+        #expect(tall.contentOffset.y == -47)
+        let bouncing = windowedScrollView(.automatic, contentHeight: 100, bounce: true)
+        #expect(bouncing.adjustedContentInset.top == 52)
+    }
+
+    @Test("Changing the adjustment behaviour calls adjustedContentInsetDidChange and the delegate")
+    func adjustedInsetChangeIsReported() {
+        final class Recording: UIScrollView {
+            var changes = 0
+            override func adjustedContentInsetDidChange() { super.adjustedContentInsetDidChange(); changes += 1 }
+        }
+        let scroll = Recording(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(scroll.changes == 1)
+        #expect(scroll.adjustedContentInset.top == 10)
+        // Setting contentInset never moves the offset (the seed relies on this).
+        #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test("Drags: delegate order, rubber-band past the top, bounce back on release; disabled scrolling ignores drags")
+    func simulatedDrag() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 300)
+        let recorder = ScrollRecorder()
+        scroll.delegate = recorder
+        scroll.simulateDrag(by: CGPoint(x: 30, y: -150))
+        // Horizontal content does not scroll (300 wide content fits? no: width 100 == bounds), only y moves.
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 150))
+        scroll.simulateDrag(by: CGPoint(x: 0, y: -100))
+        #expect(scroll.contentOffset.y == 250)
+        scroll.simulateRelease()
+        // Past the end (max 200): bounces back.
+        #expect(scroll.contentOffset.y == 200)
+        #expect(recorder.events == ["willBeginDragging", "didEndDragging(true)", "didEndDecelerating"])
+        #expect(recorder.offsets == [150, 250, 200])
+        scroll.isScrollEnabled = false
+        scroll.simulateDrag(by: CGPoint(x: 0, y: 50))
+        #expect(scroll.contentOffset.y == 200)
+    }
+
+    @Test("Scroll indicators are thin subviews while dragging, proportional to the visible fraction")
+    func scrollIndicators() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 206))
+        scroll.contentSize = CGSize(width: 100, height: 824)
+        scroll.layoutIfNeeded()
+        #expect(!scroll.subviews.contains { $0 is ScrollIndicator })
+        scroll.simulateDrag(by: CGPoint(x: 0, y: -300))
+        scroll.layoutIfNeeded()
+        let bar = scroll.subviews.compactMap { $0 as? ScrollIndicator }.first
+        #expect(bar != nil)
+        if let bar {
+            #expect(bar.frame.width == 3)
+            // 200 pt track (3 pt from each end) × 206/824 visible = 50 pt; at 300 of 618 pt scrollable.
+            #expect(bar.frame.height == 50)
+            #expect(bar.frame.minX == 94)
+            let expectedY: CGFloat = 300 + 3 + 150 * 300 / 618
+            #expect(abs(bar.frame.minY - expectedY) < 0.001)
+        }
+        scroll.simulateRelease()
+        scroll.layoutIfNeeded()
+        #expect(!scroll.subviews.contains { $0 is ScrollIndicator })
+    }
+
+    @Test("scrollRectToVisible scrolls the least needed, within the content")
+    func scrollRectToVisible() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 450, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset.y == 400)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 50), animated: true)
+        #expect(scroll.contentOffset.y == 100)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 50), animated: false)
+        #expect(scroll.contentOffset.y == 900)
+    }
+}
