@@ -2,10 +2,16 @@
 ///
 /// Constraints are compared by identity: the solver holds the very object you added, and `remove`
 /// takes it back. The expression is stored reduced (`lhs - rhs`), so the relation is always against zero.
-public final class Constraint: Sendable, Hashable, CustomStringConvertible {
+public final class Constraint: @unchecked Sendable, Hashable, CustomStringConvertible {
     public let expression: Expression
     public let relation: Relation
     public let strength: Strength
+
+    /// The constraint's slot in each solver that holds it (see `TagTable`). The only mutable state: like a
+    /// variable's symbol cache, it is touched only by the solvers the constraint is added to, so a constraint is
+    /// safe to share across threads as long as each solver is used from one thread at a time and the same
+    /// constraint is not added to solvers on two threads at once.
+    var solverSlots = SolverSymbolCache()
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression.reduced()

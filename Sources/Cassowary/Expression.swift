@@ -11,8 +11,15 @@ public struct Expression: Sendable {
         self.constant = constant
     }
 
-    public init(_ variable: Variable) { self.init([Term(variable)]) }
-    public init(_ term: Term) { self.init([term]) }
+    public init(_ variable: Variable) { self.init(Term(variable)) }
+    public init(_ term: Term) {
+        // Room for the few terms a layout expression gains as operators extend it (`a + b + 8`), so that
+        // building one costs a single allocation.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        terms.append(term)
+        self.init(terms)
+    }
     public init(constant: Double) { self.init([], constant: constant) }
 
     /// The expression's value with the variables' current values.

@@ -11,7 +11,7 @@ extension SolverCore {
     func unsatisfiable(_ constraint: Constraint, certificate: Row) -> SolverError {
         // Failures are rare: find the owners of the markers by walking the tags.
         var owners: [Symbol: Tag] = [:]
-        for tag in tags.values where tag.constraint.isRequired { owners[tag.marker] = tag }
+        for tag in tags.all where tag.constraint.isRequired { owners[tag.marker] = tag }
         var members: [Tag] = []
         for cell in certificate.cells where !Row.nearZero(cell.coefficient) {
             if let owner = owners[cell.symbol] { members.append(owner) }
@@ -22,7 +22,7 @@ extension SolverCore {
     /// Why a required constraint cannot take a new constant (nil when it could after all).
     func unsatisfiable(_ tag: Tag, constant: Double) -> SolverError? {
         let moved = Constraint(Expression(tag.constraint.expression.terms, constant: constant), tag.constraint.relation)
-        let others = tags.values.filter { $0.constraint.isRequired && $0.constraint !== tag.constraint }
+        let others = tags.all.filter { $0.constraint.isRequired && $0.constraint !== tag.constraint }
             .sorted { $0.sequence < $1.sequence }
         var tagOf: [ObjectIdentifier: Tag] = [:]
         let solved = others.map { other -> Constraint in

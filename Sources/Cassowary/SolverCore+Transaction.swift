@@ -83,7 +83,7 @@ extension SolverCore {
             variableCount -= 1
         }
         for (variable, symbol) in undo.forgottenVariables {
-            variable.solverSymbols.set(symbol.id, for: tokenID)
+            variable.solverSymbols.set(symbol.id, for: token)
             symbols[symbol.index].variable = variable
             variableCount += 1
         }

@@ -59,7 +59,7 @@ struct SolverCore {
             return other.isValid && marker.isValid && constraint.relation == .equal ? [marker, other] : [other]
         }
     }
-    var tags: [ObjectIdentifier: Tag] = [:]
+    var tags = TagTable()
     var sequence = 0
 
     /// Identifies this solver in the variables' symbol caches (`Variable.solverSymbols`).
@@ -92,8 +92,7 @@ struct SolverCore {
     // MARK: Entry points (each one atomic)
 
     mutating func addConstraint(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        guard tags[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard !tags.contains(constraint, tokenID) else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.expression.isFinite, constraint.strength.isValid else {
             throw SolverError.nonFinite(constraint: constraint, variable: nil)
         }
@@ -110,7 +109,7 @@ struct SolverCore {
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws {
-        guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
+        guard let tag = tags.tag(of: constraint, tokenID), !isEditConstraint(constraint) else {
             // An edit variable's constraint goes with `removeEditVariable`.
             throw SolverError.unknownConstraint(constraint)
         }
@@ -118,7 +117,7 @@ struct SolverCore {
     }
 
     func contains(_ constraint: Constraint) -> Bool {
-        tags[ObjectIdentifier(constraint)] != nil && !isEditConstraint(constraint)
+        tags.contains(constraint, tokenID) && !isEditConstraint(constraint)
     }
 
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
@@ -133,7 +132,7 @@ struct SolverCore {
 
     mutating func removeEditVariable(_ variable: Variable) throws {
         let key = ObjectIdentifier(variable)
-        guard let info = edits[key], let tag = tags[ObjectIdentifier(info.constraint)] else {
+        guard let info = edits[key], let tag = tags.tag(of: info.constraint, tokenID) else {
             throw SolverError.unknownEditVariable(variable)
         }
         try removeTagged(tag)
@@ -141,7 +140,7 @@ struct SolverCore {
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard let info = edits[ObjectIdentifier(variable)], let tag = tags[ObjectIdentifier(info.constraint)] else {
+        guard let info = edits[ObjectIdentifier(variable)], let tag = tags.tag(of: info.constraint, tokenID) else {
             throw SolverError.unknownEditVariable(variable)
         }
         guard value.isFinite else { throw SolverError.nonFinite(constraint: nil, variable: variable) }
@@ -152,7 +151,7 @@ struct SolverCore {
     /// Gives an installed constraint's expression a new constant, re-optimising from the current
     /// solution instead of removing and re-adding the constraint.
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws {
-        guard let tag = tags[ObjectIdentifier(constraint)], !isEditConstraint(constraint) else {
+        guard let tag = tags.tag(of: constraint, tokenID), !isEditConstraint(constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
@@ -181,7 +180,7 @@ struct SolverCore {
             throw error
         }
         endTransaction()
-        tags[ObjectIdentifier(tag.constraint)]?.constant = constant
+        tags.setConstant(constant, of: tag.constraint, tokenID)
     }
 
     func updateVariables() {
@@ -645,7 +644,7 @@ struct SolverCore {
         if let symbol = symbol(of: variable) { return symbol }
         let symbol = newSymbol(.external)
         symbols[symbol.index].variable = variable
-        variable.solverSymbols.set(symbol.id, for: tokenID)
+        variable.solverSymbols.set(symbol.id, for: token)
         variableCount += 1
         if undo.isOpen { undo.newVariables.append(variable) }
         return symbol
@@ -674,7 +673,7 @@ struct SolverCore {
     // MARK: Committing
 
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
-        tags[ObjectIdentifier(constraint)] = tag
+        tags.insert(tag, token)
         if !constraint.strength.isRequired {
             let level = objective.level(for: constraint.strength.priority)
             objective.setMembers(objective.levels[level].members + 1, at: level)
@@ -686,7 +685,7 @@ struct SolverCore {
 
     mutating func commitRemove(_ tag: Tag) {
         let constraint = tag.constraint
-        tags[ObjectIdentifier(constraint)] = nil
+        tags.remove(constraint, tokenID)
         if !constraint.isRequired, let level = objective.index(of: constraint.strength.priority) {
             if objective.levels[level].members > 1 {
                 objective.setMembers(objective.levels[level].members - 1, at: level)

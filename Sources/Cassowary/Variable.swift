@@ -24,36 +24,3 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
 
     public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF)" : name }
 }
-
-/// Symbols of one variable in the solvers that use it, keyed by the solver's token.
-struct SolverSymbolCache {
-    private var firstToken: ObjectIdentifier?
-    private var firstSymbol: Int32 = 0
-    private var others: [(token: ObjectIdentifier, symbol: Int32)] = []
-
-    func symbol(for token: ObjectIdentifier) -> Int32? {
-        if firstToken == token { return firstSymbol }
-        for entry in others where entry.token == token { return entry.symbol }
-        return nil
-    }
-
-    mutating func set(_ symbol: Int32, for token: ObjectIdentifier) {
-        if firstToken == nil || firstToken == token {
-            firstToken = token; firstSymbol = symbol
-        } else if let i = others.firstIndex(where: { $0.token == token }) {
-            others[i].symbol = symbol
-        } else {
-            // Entries of solvers that are gone are never removed by them; keep the list short.
-            if others.count >= 8 { others.removeFirst() }
-            others.append((token, symbol))
-        }
-    }
-
-    mutating func remove(_ token: ObjectIdentifier) {
-        if firstToken == token {
-            if let last = others.popLast() { firstToken = last.token; firstSymbol = last.symbol } else { firstToken = nil }
-        } else {
-            others.removeAll { $0.token == token }
-        }
-    }
-}

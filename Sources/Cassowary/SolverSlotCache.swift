@@ -1,0 +1,47 @@
+/// A small map from solver to an integer, kept on the objects solvers look up on every call: a variable's
+/// symbol (`Variable.solverSymbols`) and a constraint's slot in the tag table (`Constraint.solverSlots`).
+///
+/// Almost every variable and constraint lives in exactly one solver, so the first entry is a plain comparison
+/// of the solver's identity. Entries are only ever hints: solvers confirm a hit by checking that the slot they
+/// find refers back to the same object, so an entry left behind by a solver that is gone (whose identity a new
+/// solver may reuse) is harmless. Entries of live solvers are never evicted — the spill list drops only the
+/// entries whose solver has been deallocated.
+struct SolverSymbolCache {
+    private var firstToken: ObjectIdentifier?
+    private var firstSymbol: Int32 = 0
+    private var others: [Entry] = []
+
+    private struct Entry {
+        let id: ObjectIdentifier
+        weak var token: AnyObject?
+        var symbol: Int32
+    }
+
+    @inline(__always)
+    func symbol(for token: ObjectIdentifier) -> Int32? {
+        if firstToken == token { return firstSymbol }
+        if others.isEmpty { return nil }
+        for entry in others where entry.id == token { return entry.symbol }
+        return nil
+    }
+
+    mutating func set(_ symbol: Int32, for token: AnyObject) {
+        let id = ObjectIdentifier(token)
+        if firstToken == nil || firstToken == id {
+            firstToken = id; firstSymbol = symbol
+        } else if let i = others.firstIndex(where: { $0.id == id }) {
+            others[i].symbol = symbol
+        } else {
+            if others.count >= 8 { others.removeAll { $0.token == nil } }
+            others.append(Entry(id: id, token: token, symbol: symbol))
+        }
+    }
+
+    mutating func remove(_ token: ObjectIdentifier) {
+        if firstToken == token {
+            if let last = others.popLast() { firstToken = last.id; firstSymbol = last.symbol } else { firstToken = nil }
+        } else {
+            others.removeAll { $0.id == token }
+        }
+    }
+}

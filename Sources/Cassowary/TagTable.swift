@@ -1,0 +1,55 @@
+/// The solver's record of every constraint it holds (its `Tag`), found without hashing.
+///
+/// Each constraint caches its slot in the table per solver (`Constraint.solverSlots`, the same small cache
+/// variables keep their symbols in), so the lookups every `add`, `remove` and `setConstant` makes are an
+/// array access and an identity check rather than a dictionary probe — measurable when a layout adds its
+/// forty constraints to a fresh solver, as every self-sizing cell does.
+struct TagTable {
+    private var entries: [SolverCore.Tag?] = []
+    private var freeSlots: [Int32] = []
+
+    /// The constraint's slot in this table, if the table holds it (`token` identifies the solver).
+    @inline(__always)
+    private func slot(of constraint: Constraint, _ token: ObjectIdentifier) -> Int? {
+        guard let id = constraint.solverSlots.symbol(for: token), Int(id) < entries.count,
+              entries[Int(id)]?.constraint === constraint else { return nil }
+        return Int(id)
+    }
+
+    func tag(of constraint: Constraint, _ token: ObjectIdentifier) -> SolverCore.Tag? {
+        guard let slot = slot(of: constraint, token) else { return nil }
+        return entries[slot]
+    }
+
+    func contains(_ constraint: Constraint, _ token: ObjectIdentifier) -> Bool { slot(of: constraint, token) != nil }
+
+    mutating func insert(_ tag: SolverCore.Tag, _ token: SolverCore.Token) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            entries[Int(slot)] = tag
+        } else {
+            slot = Int32(entries.count)
+            entries.append(tag)
+        }
+        tag.constraint.solverSlots.set(slot, for: token)
+    }
+
+    mutating func remove(_ constraint: Constraint, _ token: ObjectIdentifier) {
+        guard let slot = slot(of: constraint, token) else { return }
+        entries[slot] = nil
+        freeSlots.append(Int32(slot))
+        constraint.solverSlots.remove(token)
+    }
+
+    mutating func setConstant(_ constant: Double, of constraint: Constraint, _ token: ObjectIdentifier) {
+        guard let slot = slot(of: constraint, token) else { return }
+        entries[slot]?.constant = constant
+    }
+
+    /// How many constraints the table holds.
+    var count: Int { entries.count - freeSlots.count }
+
+    /// The tags in slot order (deterministic, unlike a dictionary's order).
+    var all: [SolverCore.Tag] { entries.compactMap { $0 } }
+}
