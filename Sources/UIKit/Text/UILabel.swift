@@ -170,8 +170,25 @@ open class UILabel: UIView {
                       height: min(CGFloat(size.height), bounds.height))
     }
 
-    /// Draws the text in `rect` (the renderer calls it; subclasses inset `rect` and call super).
-    open func drawText(in rect: CGRect) {}
+    /// Draws the text in `rect` (the renderer calls it; subclasses inset `rect` and call super): laid out at the
+    /// rect's width (aligned and truncated there) and centred vertically, as UILabel draws; when the text is taller
+    /// than the rect it starts at the top. Plain runs take `textColor` for the label's traits (light/dark).
+    open func drawText(in rect: CGRect) {
+        guard hasText, rect.width > 0, let context = UIGraphicsGetCurrentContext() else { return }
+        let width = Double(rect.width)
+        let layout: TextLayout
+        if adjustsFontSizeToFitWidth {
+            layout = TextSystem.shared.layoutShrinkingToFit(graphicsText, maxWidth: width, numberOfLines: numberOfLines,
+                                                            minimumScaleFactor: Double(minimumScaleFactor)).layout
+        } else {
+            layout = TextSystem.shared.layout(graphicsText, maxWidth: width, numberOfLines: numberOfLines)
+        }
+        let height = CGFloat(layout.size.height)
+        let y = height > rect.height ? rect.minY : rect.minY + (rect.height - height) / 2
+        var color = (isEnabled ? resolvedTextColor : UIColor.tertiaryLabel.resolvedColor(with: traitCollection)).graphicsColor
+        if isHighlighted, let highlightedTextColor { color = highlightedTextColor.resolvedColor(with: traitCollection).graphicsColor }
+        context.canvas.draw(layout, at: Point(x: Double(rect.minX), y: Double(y)), color: context.faded(color))
+    }
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 

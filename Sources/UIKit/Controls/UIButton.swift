@@ -1,0 +1,319 @@
+// UIButton: a title and an image per state, laid out and sized as UIKit's (pre-configuration) buttons are.
+
+/// A tappable control showing a title (`titleLabel`) and an image (`imageView`).
+///
+/// Sizing, as UIKit's buttons without a `configuration` (facts in the comments):
+/// - width = image width + title width + `contentEdgeInsets` left/right;
+/// - height = the taller of image and title + `contentEdgeInsets` top/bottom; with zero content insets a titled
+///   button insets its title label by 6 points above and below (an 18 pt title label of height 21 gives a 33 pt
+///   button: UIKit's default padding, which any non-zero `contentEdgeInsets` replaces);
+/// - `titleEdgeInsets` and `imageEdgeInsets` only move the title and image ("the button does not use this property
+///   to determine intrinsicContentSize", Apple's documentation), each rect shifted by half the difference of its
+///   opposite insets;
+/// - an empty button is 30×34, UIKit's minimum.
+/// Image and title are centred together in the content rect (the bounds inset by `contentEdgeInsets`), image first.
+/// A `.system` button draws its title and template images in `tintColor`; a `.custom` one in white and as is.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
+        public static let plain = ButtonType.system
+    }
+
+    /// The button's type (set by `init(type:)`; `init(frame:)` makes a `.custom` button).
+    public private(set) var buttonType: ButtonType = .custom
+
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    private let titleLabelStorage = ButtonTitleLabel()
+    private let imageViewStorage = UIImageView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// A button of `buttonType`; calls `init(frame:)`, so subclasses overriding only that inherit it (as on iOS).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .contactAdd { setImage(UIImage(systemName: "plus.circle"), for: .normal) }
+        if buttonType == .close { setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal) }
+        if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark {
+            setImage(UIImage(systemName: "info.circle"), for: .normal)
+        }
+        updateAppearance()
+    }
+
+    /// A system button running `primaryAction` on `.touchUpInside` (its title and image become the button's).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    private func commonInit() {
+        isOpaque = false
+        titleLabelStorage.owner = self
+        titleLabelStorage.font = UIFont.systemFont(ofSize: 15)
+        titleLabelStorage.isHidden = true
+        imageViewStorage.isHidden = true
+        imageViewStorage.contentMode = .center
+        addSubview(imageViewStorage)
+        addSubview(titleLabelStorage)
+        updateAppearance()
+    }
+
+    // MARK: Content per state
+
+    /// The label showing the current title (always present for buttons without a configuration).
+    open var titleLabel: UILabel? { titleLabelStorage }
+    /// The image view showing the current image.
+    open var imageView: UIImageView? { imageViewStorage }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateAppearance()
+    }
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? defaultTitleColor(for: state)
+    }
+
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { titleShadowColors[state.rawValue] = color }
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// A background image stretched over the bounds.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// Space around the content; non-zero insets replace UIKit's default 6-point title padding.
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { if contentEdgeInsets != oldValue { sizeDidChange() } } }
+    /// Moves the title (does not change the intrinsic size).
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Moves the image (does not change the intrinsic size).
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+
+    /// Whether the image dims while highlighted (true) — kept for source compatibility.
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+    open var showsTouchWhenHighlighted = false
+
+    // MARK: Sizing
+
+    /// The title label's size for the current title (zero without one).
+    private var titleSize: CGSize {
+        guard let title = currentTitle, !title.isEmpty else { return .zero }
+        let size = titleLabelStorage.intrinsicContentSize
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    private var imageSize: CGSize { currentImage?.size(for: traitCollection) ?? .zero }
+
+    open override var intrinsicContentSize: CGSize {
+        let t = titleSize, i = imageSize
+        let insets = contentEdgeInsets
+        if t == .zero && i == .zero && insets == .zero { return CGSize(width: 30, height: 34) }
+        let titlePadding: CGFloat = insets == .zero && t.height > 0 ? 6 : 0
+        let width = i.width + t.width + insets.left + insets.right
+        let height = max(i.height, t.height + 2 * titlePadding) + insets.top + insets.bottom
+        return CGSize(width: width, height: height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    // MARK: Layout
+
+    /// The bounds inset by `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes: after the image, the pair centred in the content rect, moved by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let (image, title) = layoutSizes(in: contentRect)
+        guard title.width > 0 || title.height > 0 else { return .zero }
+        let e = titleEdgeInsets
+        let x = alignedX(groupWidth: image.width + title.width, in: contentRect, insets: e) + image.width
+        let y = alignedY(height: title.height, in: contentRect, insets: e)
+        return CGRect(x: x, y: y, width: title.width, height: title.height)
+    }
+
+    /// Where the image goes: before the title, the pair centred in the content rect, moved by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let (image, title) = layoutSizes(in: contentRect)
+        guard image.width > 0 || image.height > 0 else { return .zero }
+        let e = imageEdgeInsets
+        let x = alignedX(groupWidth: image.width + title.width, in: contentRect, insets: e)
+        let y = alignedY(height: image.height, in: contentRect, insets: e)
+        return CGRect(x: x, y: y, width: image.width, height: image.height)
+    }
+
+    /// The image's and title's sizes in `contentRect`: the title shrinks (truncating) to the width left.
+    private func layoutSizes(in contentRect: CGRect) -> (image: CGSize, title: CGSize) {
+        let image = imageSize
+        var title = titleSize
+        title.width = max(0, min(title.width, contentRect.width - image.width))
+        return (image, title)
+    }
+
+    private func alignedX(groupWidth: CGFloat, in r: CGRect, insets e: UIEdgeInsets) -> CGFloat {
+        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .left: return r.minX + e.left
+        case .right: return r.maxX - groupWidth - e.right
+        case .leading: return leading ? r.maxX - groupWidth - e.right : r.minX + e.left
+        case .trailing: return leading ? r.minX + e.left : r.maxX - groupWidth - e.right
+        case .center, .fill: return r.minX + (r.width - groupWidth - e.left - e.right) / 2 + e.left
+        }
+    }
+
+    private func alignedY(height: CGFloat, in r: CGRect, insets e: UIEdgeInsets) -> CGFloat {
+        switch contentVerticalAlignment {
+        case .top: return r.minY + e.top
+        case .bottom: return r.maxY - height - e.bottom
+        case .center, .fill: return r.minY + (r.height - height - e.top - e.bottom) / 2 + e.top
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = contentRect(forBounds: bounds)
+        let titleFrame = titleRect(forContentRect: content)
+        let imageFrame = imageRect(forContentRect: content)
+        if titleLabelStorage.frame != titleFrame { titleLabelStorage.frame = titleFrame }
+        if imageViewStorage.frame != imageFrame { imageViewStorage.frame = imageFrame }
+    }
+
+    // MARK: Appearance
+
+    private func defaultTitleColor(for state: State) -> UIColor? {
+        if let color = titleColors[State.normal.rawValue], state != .normal, titleColors[state.rawValue] == nil,
+           buttonType != .system || state != .disabled {
+            return color
+        }
+        switch buttonType {
+        case .custom: return .white
+        default:
+            // System buttons draw their title in the tint colour, dimmed when disabled.
+            if state.contains(.disabled) { return .tertiaryLabel }
+            if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+            return tintColor
+        }
+    }
+
+    /// Copies the current state's title, colour and image into the label and image view.
+    private func updateAppearance() {
+        let current = state
+        if let attributed = attributedTitle(for: current) {
+            titleLabelStorage.attributedText = attributed
+        } else {
+            titleLabelStorage.text = title(for: current)
+        }
+        titleLabelStorage.textColor = titleColor(for: current) ?? .white
+        titleLabelStorage.isHidden = (currentTitle ?? "").isEmpty
+        imageViewStorage.image = currentImage
+        imageViewStorage.rendersAutomaticAsTemplate = buttonType != .custom
+        imageViewStorage.isHidden = currentImage == nil
+        imageViewStorage.alpha = !isEnabled && adjustsImageWhenDisabled && buttonType == .custom ? 0.5 : 1
+    }
+
+    private func contentDidChange() {
+        updateAppearance()
+        sizeDidChange()
+    }
+
+    /// The title label's font or text changed, or the insets: the size and the layout follow.
+    func sizeDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        contentDidChange()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            sizeDidChange()
+        }
+    }
+
+    /// The background image, stretched over the bounds (title and image are subviews, drawn above).
+    open override func draw(_ rect: CGRect) {
+        guard let background = currentBackgroundImage, let context = UIGraphicsGetCurrentContext() else { return }
+        background.draw(on: context.canvas, in: bounds, viewTint: tintColor, traits: traitCollection, alpha: context.alpha)
+    }
+
+    override var layoutDescriptionSuffix: String {
+        guard let title = currentTitle, !title.isEmpty else { return "" }
+        return "'\(title)'"
+    }
+}
+
+/// The button's title label: tells the button when its font or text changes, so the button's size follows
+/// (`button.titleLabel?.font = …` resizes the button, as on iOS).
+@MainActor
+final class ButtonTitleLabel: UILabel {
+    weak var owner: UIButton?
+
+    override var font: UIFont! {
+        didSet { owner?.sizeDidChange() }
+    }
+
+    override var adjustsFontForContentSizeCategory: Bool {
+        didSet { owner?.sizeDidChange() }
+    }
+}

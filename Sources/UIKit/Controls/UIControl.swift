@@ -1,0 +1,137 @@
+// UIControl: states and events, with the closure-based action API (UIAction), which works without Objective-C.
+
+/// A view that reacts to the user: its state (enabled, selected, highlighted) and the actions run for its events.
+///
+/// Target-action with `#selector` needs the Objective-C runtime, which Linux lacks; register closures with
+/// `addAction(_:for:)` (iOS 14) instead, and run them with `sendActions(for:)` (what a tap does on iOS).
+@MainActor
+open class UIControl: UIView {
+    /// A control's state, as a set (`.normal` is the empty set).
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// Events a control sends (Apple's bit values).
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+
+    private var registeredActions: [(action: UIAction, events: Event)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A control whose primary action (`.primaryActionTriggered`, and `.touchUpInside` for buttons) is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: State
+
+    open var isEnabled = true { didSet { if isEnabled != oldValue { controlStateDidChange() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+
+    /// The state flags as a set.
+    open var state: State {
+        var s: State = []
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if isHighlighted { s.insert(.highlighted) }
+        return s
+    }
+
+    /// Called when enabled/selected/highlighted change (subclasses restyle; the default redraws).
+    func controlStateDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    // MARK: Actions
+
+    /// Runs `action` whenever the control sends one of `controlEvents`. An action with the same identifier as one
+    /// already registered replaces it, as on iOS.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let i = registeredActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            registeredActions[i].events.formUnion(controlEvents)
+            registeredActions[i].action = action
+        } else {
+            registeredActions.append((action, controlEvents))
+        }
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in registeredActions.indices where registeredActions[i].action.identifier == identifier {
+            registeredActions[i].events.subtract(controlEvents)
+        }
+        registeredActions.removeAll { $0.events.isEmpty }
+    }
+
+    /// Runs the actions registered for any of `controlEvents` (disabled controls send nothing, as on iOS).
+    open func sendActions(for controlEvents: Event) {
+        guard isEnabled else { return }
+        for (action, events) in registeredActions where !events.isDisjoint(with: controlEvents) {
+            sendAction(action)
+        }
+    }
+
+    /// Runs one action with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    /// The events some action is registered for.
+    open var allControlEvents: Event {
+        registeredActions.reduce(Event()) { $0.union($1.events) }
+    }
+
+    /// The number of registered actions (for tests and diagnostics).
+    var registeredActionCount: Int { registeredActions.count }
+}

@@ -1,0 +1,57 @@
+// UISwitch: the on/off control, with iOS's fixed 51×31 size.
+
+internal import Graphics
+
+/// An on/off switch. Its size is fixed at 51×31 points whatever frame it is given, as on iOS; `setOn(_:animated:)`
+/// changes the value without sending `.valueChanged` (user toggles do; `toggle()` stands in for a tap).
+@MainActor
+open class UISwitch: UIControl {
+    /// The switch's fixed size on iOS.
+    static let fixedSize = CGSize(width: 51, height: 31)
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
+    open var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+
+    /// The track colour when on (system green when nil).
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The knob colour (white when nil).
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    /// Flips the switch as a tap does and sends `.valueChanged`.
+    open func toggle() {
+        guard isEnabled else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+
+    open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.fixedSize }
+
+    /// A pill track (green when on, light grey when off) and a white round knob at the on or off end.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let canvas = context.canvas
+        let track = Rect(x: 0, y: 0, width: 51, height: 31)
+        let traits = traitCollection
+        let on = (onTintColor ?? .systemGreen).resolvedColor(with: traits).graphicsColor
+        let off = UIColor.systemFill.resolvedColor(with: traits).graphicsColor
+        canvas.fill(roundedRect: track, radius: 15.5, color: context.faded(isOn ? on : off))
+        let knob = Rect(x: isOn ? 22 : 2, y: 2, width: 27, height: 27)
+        canvas.drawShadow(bounds: knob, color: Color(white: 0, alpha: 0.15), offset: Size(width: 0, height: 3), blurRadius: 2) {
+            canvas.fill(Path.ellipse(in: knob), color: .black)
+        }
+        let thumb = (thumbTintColor ?? .white).resolvedColor(with: traits).graphicsColor
+        canvas.fill(Path.ellipse(in: knob), color: context.faded(thumb))
+    }
+}

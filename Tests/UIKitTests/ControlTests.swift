@@ -1,0 +1,191 @@
+import Testing
+@testable import UIKit
+
+/// A container of 400×400 with `view` centred in it by constraints (its size left to the intrinsic size).
+@MainActor
+private func centred(_ view: UIView) -> UIView {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    NSLayoutConstraint.activate([
+        view.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+        view.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+    ])
+    container.layoutIfNeeded()
+    return container
+}
+
+@MainActor
+@Suite("Controls: image views, buttons, switches, spinners, text fields, actions")
+struct ControlTests {
+    @Test("UIImageView's intrinsic size is the image's point size; none without an image; a new image relayouts")
+    func imageViewIntrinsicSize() throws {
+        let view = UIImageView()
+        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        let small = try #require(UIImage(data: solidPNG(60, 30), scale: 3))
+        view.image = small
+        let container = centred(view)
+        #expect(view.frame == CGRect(x: 190, y: 195, width: 20, height: 10))
+        let big = try #require(UIImage(data: solidPNG(100, 50), scale: 1))
+        view.image = big
+        container.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 150, y: 175, width: 100, height: 50))
+        // UIImageView(image:) starts with the image's size as its frame, as on iOS.
+        #expect(UIImageView(image: small).frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+    }
+
+    @Test("A symbol in an image view is sized by its text style and follows the view's content size category")
+    func symbolImageViewFollowsDynamicType() throws {
+        let config = UIImage.SymbolConfiguration(textStyle: .caption1)
+        let view = UIImageView(image: UIImage(systemName: "arrow.2.squarepath", withConfiguration: config))
+        let large = view.intrinsicContentSize
+        let ax5 = try #require(UIImage(systemName: "arrow.2.squarepath", withConfiguration: config))
+            .size(for: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        #expect(ax5.height > large.height)
+        #expect(large == UIImage(systemName: "arrow.2.squarepath", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12))?.size)
+    }
+
+    @Test("Image view content modes place the image: aspect fit letterboxes, aspect fill overflows, center keeps size")
+    func contentModeRects() {
+        let bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let square = CGSize(width: 50, height: 50)
+        #expect(UIImageView.rect(for: square, in: bounds, contentMode: .scaleAspectFit) == CGRect(x: 50, y: 0, width: 100, height: 100))
+        #expect(UIImageView.rect(for: square, in: bounds, contentMode: .scaleAspectFill) == CGRect(x: 0, y: -50, width: 200, height: 200))
+        #expect(UIImageView.rect(for: square, in: bounds, contentMode: .scaleToFill) == bounds)
+        #expect(UIImageView.rect(for: square, in: bounds, contentMode: .center) == CGRect(x: 75, y: 25, width: 50, height: 50))
+        #expect(UIImageView.rect(for: square, in: bounds, contentMode: .bottomRight) == CGRect(x: 150, y: 50, width: 50, height: 50))
+    }
+
+    @Test("UIActivityIndicatorView: medium 20×20, large 37×37; hidden when stopped with hidesWhenStopped")
+    func activityIndicator() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        #expect(spinner.intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        spinner.style = .large
+        _ = centred(spinner)
+        #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+    }
+
+    @Test("UISwitch is 51×31 whatever frame it is made with, and toggling sends .valueChanged")
+    func switchSize() {
+        let toggle = UISwitch(frame: CGRect(x: 5, y: 5, width: 200, height: 200))
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        _ = centred(toggle)
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        var changes = 0
+        toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        toggle.toggle()
+        #expect(toggle.isOn && changes == 1)
+        toggle.setOn(false, animated: true)
+        #expect(!toggle.isOn && changes == 1)  // setOn does not send actions
+    }
+
+    @Test("System button: title label + 6 pt above and below; width is the title's; colour is the tint")
+    func systemButtonSize() throws {
+        let button = UIButton(type: .system)
+        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 34))  // empty button
+        button.setTitle("Follow", for: .normal)
+        let label = try #require(button.titleLabel)
+        #expect(label.font.pointSize == 15)
+        let text = label.intrinsicContentSize
+        #expect(button.intrinsicContentSize == CGSize(width: text.width, height: text.height + 12))
+        #expect(button.currentTitle == "Follow")
+        #expect(label.textColor == button.tintColor)
+        button.tintColor = .systemRed
+        #expect(label.textColor == .systemRed)
+        // The title label's font resizes the button (seed: titleLabel?.font = .preferredFont(forTextStyle: .caption1)).
+        label.font = .preferredFont(forTextStyle: .caption1)
+        let caption = label.intrinsicContentSize
+        #expect(caption.height < text.height)
+        #expect(button.intrinsicContentSize.height == caption.height + 12)
+    }
+
+    @Test("Content insets add to the size and replace the default padding; title/image insets only move things")
+    func buttonInsets() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Paris", for: .normal)
+        let image = try #require(UIImage(systemName: "mappin.and.ellipse", withConfiguration: UIImage.SymbolConfiguration(scale: .small)))
+        button.setImage(image, for: .normal)
+        let title = try #require(button.titleLabel).intrinsicContentSize
+        let zero = button.intrinsicContentSize
+        #expect(zero.width == image.size.width + title.width)
+        #expect(zero.height == max(image.size.height, title.height + 12))
+        button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        let inset = button.intrinsicContentSize
+        #expect(inset.width == zero.width + 16)
+        #expect(inset.height == max(image.size.height, title.height))
+        button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 8)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
+        #expect(button.intrinsicContentSize == inset)
+        // Placement: image then title, centred together, each moved by half its insets' difference.
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        button.layoutIfNeeded()
+        let content = CGRect(x: 8, y: 0, width: 184, height: 40)
+        let start = content.minX + (content.width - image.size.width - title.width) / 2
+        #expect(abs(try #require(button.imageView).frame.minX - (start - 4)) < 0.001)
+        #expect(abs(try #require(button.titleLabel).frame.minX - (start + image.size.width + 8)) < 0.001)
+        #expect(abs(try #require(button.imageView).frame.midY - 20) < 0.001)
+    }
+
+    @Test("A UIButton subclass overriding init(frame:) inherits init(type:); actions run on sendActions")
+    func buttonSubclassAndActions() {
+        final class AlbumButton: UIButton {
+            var configured = false
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                configured = true
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        let button = AlbumButton(type: .system)
+        #expect(button.configured && button.buttonType == .system)
+        var taps = 0
+        let action = UIAction(identifier: UIAction.Identifier("tap")) { action in
+            taps += 1
+            #expect(action.sender === button)
+        }
+        button.addAction(action, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .valueChanged)
+        #expect(taps == 1)
+        button.isEnabled = false
+        button.sendActions(for: .touchUpInside)  // disabled controls send nothing
+        #expect(taps == 1)
+        button.isEnabled = true
+        button.removeAction(identifiedBy: UIAction.Identifier("tap"), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(taps == 1)
+        #expect(UIButton(type: .custom).titleColor(for: .normal) == .white)
+    }
+
+    @Test("UITextField: rounded-rect height, and a textRect override pads both drawing and intrinsic size")
+    func textFieldRects() {
+        final class PaddedField: UITextField {
+            override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 16, dy: 10) }
+            override func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+        }
+        let field = UITextField()
+        field.placeholder = "Email"
+        let plain = field.intrinsicContentSize
+        field.borderStyle = .roundedRect
+        let rounded = field.intrinsicContentSize
+        #expect(abs(rounded.height - (plain.height + 14)) < 0.001)
+        #expect(abs(rounded.width - (plain.width + 14)) < 0.001)
+        let padded = PaddedField()
+        padded.placeholder = "Email"
+        #expect(abs(padded.intrinsicContentSize.width - (plain.width + 32)) < 0.001)
+        #expect(abs(padded.intrinsicContentSize.height - (plain.height + 20)) < 0.001)
+        #expect(padded.placeholderRect(forBounds: CGRect(x: 0, y: 0, width: 200, height: 50)) == CGRect(x: 16, y: 10, width: 168, height: 30))
+        padded.text = "ii"
+        #expect(padded.intrinsicContentSize.width < plain.width + 32)  // the text, not the placeholder, is measured
+        padded.isSecureTextEntry = true
+        #expect(padded.text == "ii")
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+@testable import UIKit
+
+/// A solid PNG of `pixels` (width × height pixels), drawn with UIGraphicsImageRenderer at scale 1.
+@MainActor
+func solidPNG(_ width: Int, _ height: Int, _ color: UIColor = .red) -> Data {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).pngData { ctx in
+        color.setFill()
+        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
+    }
+}
+
+/// A fresh folder under the temporary directory holding `files` (name → data).
+func imageFolder(_ files: [String: Data]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-images-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, data) in files {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+    return folder
+}
+
+@MainActor
+@Suite("UIImage: loading, scale, symbols, encoding", .serialized)
+struct ImageTests {
+    @Test("UIImage(named:) picks the screen's scale: @3x on a 3x screen, @2x on a 2x one; size is pixels / scale")
+    func namedPicksScreenScale() throws {
+        let name = "icon-\(UUID().uuidString.prefix(8))"
+        let folder = try imageFolder(["\(name).png": solidPNG(20, 10), "\(name)@2x.png": solidPNG(40, 20),
+                                      "\(name)@3x.png": solidPNG(60, 30)])
+        UIImage.searchPaths.append(folder)
+        let three = try #require(UIImage(named: name, screenScale: 3))
+        #expect(three.scale == 3)
+        #expect(three.size == CGSize(width: 20, height: 10))
+        let two = try #require(UIImage(named: name, screenScale: 2))
+        #expect(two.scale == 2)
+        #expect(two.size == CGSize(width: 20, height: 10))
+        // The public initializer uses the main screen (the simulated iPhone's scale).
+        let main = try #require(UIImage(named: name))
+        #expect(main.scale == UIScreen.main.scale)
+        #expect(main.size == CGSize(width: 20, height: 10))
+    }
+
+    @Test("Without the screen's scale on disk, the next larger variant is used, else the smaller (iOS falls back)")
+    func namedFallsBack() throws {
+        let name = "photo-\(UUID().uuidString.prefix(8))"
+        let folder = try imageFolder(["\(name)@2x.png": solidPNG(88, 44), "only1x-\(name).jpg": Data()])
+        UIImage.searchPaths.append(folder)
+        let onThree = try #require(UIImage(named: name, screenScale: 3))
+        #expect(onThree.scale == 2 && onThree.size == CGSize(width: 44, height: 22))
+        let onOne = try #require(UIImage(named: name, screenScale: 1))
+        #expect(onOne.scale == 2)
+        #expect(UIImage.scalePreference(screenScale: 2) == [2, 3, 1])
+        #expect(UIImage.scalePreference(screenScale: 3) == [3, 2, 1])
+        // A file that is not an image, and a name nobody has, give nil as on iOS.
+        #expect(UIImage(named: "only1x-\(name)") == nil)
+        #expect(UIImage(named: "no-such-image-\(name)") == nil)
+        #expect(UIImage(named: "") == nil)
+    }
+
+    @Test("Asset catalogues: name.imageset/Contents.json in an .xcassets folder (with groups) is found by name")
+    func assetCatalogue() throws {
+        let name = "avatar-\(UUID().uuidString.prefix(8))"
+        let contents = """
+        {"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"a@2x.png","scale":"2x"},
+        {"idiom":"universal","filename":"a@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
+        """
+        let set = "Assets.xcassets/People/\(name).imageset"
+        let folder = try imageFolder(["\(set)/Contents.json": Data(contents.utf8), "\(set)/a@2x.png": solidPNG(100, 100),
+                                      "\(set)/a@3x.png": solidPNG(150, 150)])
+        UIImage.searchPaths.append(folder)
+        let image = try #require(UIImage(named: name, screenScale: 3))
+        #expect(image.scale == 3)
+        #expect(image.size == CGSize(width: 50, height: 50))
+    }
+
+    @Test("TRELLIS_IMAGE_PATH is part of the documented search order")
+    func environmentVariableName() {
+        #expect(UIImage.searchPathEnvironmentVariable == "TRELLIS_IMAGE_PATH")
+    }
+
+    @Test("UIImage(data:) decodes PNG and JPEG, rejects other bytes; pngData/jpegData round-trip the pixel size")
+    func dataRoundTrip() throws {
+        let image = try #require(UIImage(data: solidPNG(30, 12)))
+        #expect(image.size == CGSize(width: 30, height: 12) && image.scale == 1)
+        let png = try #require(image.pngData())
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let jpeg = try #require(image.jpegData(compressionQuality: 0.8))
+        #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+        let decoded = try #require(UIImage(data: jpeg))
+        #expect(decoded.size == CGSize(width: 30, height: 12))
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(data: png, scale: 2)?.size == CGSize(width: 15, height: 6))
+        let path = try imageFolder(["x@2x.png": png]).appendingPathComponent("x@2x.png").path
+        #expect(UIImage(contentsOfFile: path)?.scale == 2)
+        #expect(UIImage(contentsOfFile: path + ".missing") == nil)
+        #expect(UIImage().size == .zero)
+    }
+
+    @Test("Every symbol the seeds use resolves; unknown names give nil, as on iOS")
+    func seedSymbols() {
+        for name in ["arrow.2.squarepath", "mappin.and.ellipse", "link", "play.fill", "shuffle", "plus", "ellipsis",
+                     "chevron.right", "heart", "star", "person", "gear", "xmark", "checkmark", "magnifyingglass"] {
+            #expect(UIImage(systemName: name) != nil, "\(name)")
+            #expect(UIImage(systemName: name)?.isSymbolImage == true)
+        }
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
+    }
+
+    @Test("Symbol size follows the configuration: point size, text style (caption1 = 12 pt at Large), scale")
+    func symbolConfiguration() throws {
+        let plain = try #require(UIImage(systemName: "heart"))
+        let body = try #require(UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)))
+        #expect(plain.size == body.size)  // unconfigured symbols are sized for 17 pt text
+        let big = try #require(UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .semibold)))
+        #expect(abs(big.size.height - 2 * body.size.height) < 0.001)
+        let caption = try #require(UIImage(systemName: "arrow.2.squarepath",
+                                           withConfiguration: UIImage.SymbolConfiguration(textStyle: .caption1)))
+        let twelve = try #require(UIImage(systemName: "arrow.2.squarepath", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12)))
+        #expect(caption.size == twelve.size)
+        let small = try #require(UIImage(systemName: "link", withConfiguration: UIImage.SymbolConfiguration(scale: .small)))
+        let large = try #require(UIImage(systemName: "link", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
+        let medium = try #require(UIImage(systemName: "link"))
+        #expect(small.size.height < medium.size.height && medium.size.height < large.size.height)
+        // Applying a configuration keeps what the other does not set.
+        let merged = UIImage.SymbolConfiguration(pointSize: 30).applying(UIImage.SymbolConfiguration(scale: .large))
+        #expect(merged.pointSize == 30 && merged.scale == .large)
+        #expect(UIImage.SymbolWeight.semibold.fontWeight() == .semibold)
+    }
+
+    @Test("Rendering modes: symbols are templates, bitmaps are not unless asked; withTintColor fixes the colour")
+    func renderingModes() throws {
+        let bitmap = try #require(UIImage(data: solidPNG(4, 4)))
+        #expect(bitmap.renderingMode == .automatic && !bitmap.isTemplate())
+        #expect(bitmap.withRenderingMode(.alwaysTemplate).isTemplate())
+        let symbol = try #require(UIImage(systemName: "star"))
+        #expect(symbol.isTemplate())
+        #expect(!symbol.withRenderingMode(.alwaysOriginal).isTemplate())
+        let tinted = bitmap.withTintColor(.blue)
+        #expect(tinted.fixedTint == .blue && tinted.renderingMode == .alwaysOriginal)
+        #expect(tinted.size == bitmap.size)
+    }
+}
