@@ -47,10 +47,19 @@ let package = Package(
         // ---- Examples: the seed articles' apps, the sample pictures, the `trellis` tool (issue 8) ----
         // Draws the sample pictures of Examples/Assets (`swift run trellis-assets`).
         .executableTarget(name: "trellis-assets", dependencies: ["Graphics"], path: "Examples/AssetGenerator"),
-        // The command-line tool: devices, frames, render, gallery.
+        // The seed apps, one library each, written as the articles write them (`import UIKit` only); each
+        // has one extra public file, `<App>App.makeDelegate()`, the entry point `@main` would be on iOS.
+        .target(name: "TwitterProfile", dependencies: ["UIKit"], path: "Examples/TwitterProfile"),
+        // The command-line tool: devices, frames, render, gallery, check.
         .executableTarget(
             name: "trellis",
-            dependencies: ["UIKit", "Graphics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["UIKit", "Graphics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           "TwitterProfile"]
+        ),
+        // The apps' key frames and image snapshots (references in __Snapshots__).
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["TwitterProfile", "UIKit", "Graphics"]
         ),
     ]
 )

@@ -225,8 +225,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 extension UIColor {
-    /// The Core Graphics colour with the same components (a dynamic colour's light appearance).
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The Core Graphics colour with the same components. A dynamic colour is resolved for
+    /// `UITraitCollection.current` (as on iOS, where a `CGColor` cannot adapt: inside `traitCollectionDidChange` it
+    /// is the view's appearance, light elsewhere unless code set `current`).
+    public var cgColor: CGColor {
+        let resolved = resolvedColor(with: UITraitCollection.current)
+        return CGColor(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+    }
 
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 1]

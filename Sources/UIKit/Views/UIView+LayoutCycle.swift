@@ -130,10 +130,13 @@ extension UIView {
         for subview in view.subviews where subview.superview === view { layoutSubviewsPhase(subview) }
     }
 
-    /// `layoutSubviews` wrapped in the owning controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
+    /// `layoutSubviews` wrapped in the owning controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, with
+    /// `UITraitCollection.current` set to the view's traits (as UIKit does for these calls).
     func performLayoutSubviews() {
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
 }

@@ -30,7 +30,7 @@ extension UIView: UITraitEnvironment {
             let previous = controller.lastTraitCollection ?? current
             if previous != current {
                 controller.lastTraitCollection = current
-                controller.traitCollectionDidChange(previous)
+                current.performAsCurrent { controller.traitCollectionDidChange(previous) }
             }
             controller.lastTraitCollection = current
         }
@@ -38,7 +38,7 @@ extension UIView: UITraitEnvironment {
         let previous = lastTraitCollection ?? .detached
         if previous != current {
             lastTraitCollection = current
-            traitCollectionDidChange(previous)
+            current.performAsCurrent { traitCollectionDidChange(previous) }
             if previous.layoutDirection != current.layoutDirection || previous.horizontalSizeClass != current.horizontalSizeClass {
                 layoutRoot.noteLayoutStructureChanged()
                 setNeedsLayout()
