@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TwitterProfile
 import UIKit
 
 /// One example app the tool can run: its name and how to make its app delegate.
@@ -12,6 +13,8 @@ struct ExampleApp: Sendable {
 /// The apps of Examples/, written from the seed articles.
 enum AppCatalog {
     static let apps: [ExampleApp] = [
+        ExampleApp(name: TwitterProfileApp.name, summary: "Scroll view with a sticky, stretchy header",
+                   makeDelegate: { TwitterProfileApp.makeDelegate() }),
     ]
 
     static var names: [String] { apps.map(\.name) }

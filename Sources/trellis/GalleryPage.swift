@@ -80,7 +80,20 @@ struct GalleryPage {
         <h1>Trellis gallery</h1>
         <p>\(results.count) screens of \(apps.count) apps, rendered headless on Linux by <code>trellis gallery</code> in \(String(format: "%.1f", elapsed)) s (\(jobs) at a time)\(failed > 0 ? ", \(failed) failed" : "").</p>
         <nav>\(apps.map { "<a href=\"#\(Self.escape($0))\">\(Self.escape($0))</a>" }.joined(separator: " "))</nav>
+        <p id="image-check" data-total="" data-loaded="" data-broken="">checking images…</p>
         \(body)
+        <script>
+        // Counts the images once the page has loaded (Scripts/gallery.sh reads the counts from Chromium's DOM dump).
+        window.addEventListener("load", function () {
+          var images = Array.prototype.slice.call(document.images);
+          var loaded = images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
+          var check = document.getElementById("image-check");
+          check.dataset.total = images.length;
+          check.dataset.loaded = loaded;
+          check.dataset.broken = images.length - loaded;
+          check.textContent = loaded + " of " + images.length + " images loaded";
+        });
+        </script>
         </body>
         </html>
 

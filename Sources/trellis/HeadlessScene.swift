@@ -32,17 +32,29 @@ final class HeadlessScene {
         let delegate = app.makeDelegate()
         self.delegate = delegate
         UIApplication.shared.launch(with: delegate)
-        UIApplication.shared.runUntilIdle()
+        HeadlessScene.settle(for: configuration.settle)
         guard let window = delegate.window ?? UIApplication.shared.keyWindow else {
             throw TrellisError.noWindow(app.name)
         }
         self.window = window
         if let scroll = configuration.scroll {
             try ScrollSupport.scroll(window, by: scroll)
-            UIApplication.shared.runUntilIdle()
+            HeadlessScene.settle(for: 0)
         }
         window.layoutIfNeeded()
         layoutMessages = messages
+    }
+
+    /// Runs the main queue for `time` seconds (work queued with `asyncAfter`, such as the image cells' pictures,
+    /// arrives), laying out after each turn, then until nothing is left to do.
+    static func settle(for time: TimeInterval) {
+        UIApplication.shared.runUntilIdle()
+        let end = Date(timeIntervalSinceNow: time)
+        while Date() < end {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
+            UIApplication.shared.runUntilIdle(timeout: 0.2)
+        }
+        UIApplication.shared.runUntilIdle()
     }
 
     /// The status bar style the app asks for (the root controller's, or the presented one's).

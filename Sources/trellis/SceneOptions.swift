@@ -20,6 +20,9 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Scroll the main scroll view this many points down from where the app starts (negative: pull down).")
     var scroll: Double?
 
+    @Option(help: "Seconds to let queued work (asynchronously loaded images) arrive before the shot.")
+    var settle: Double = 0.3
+
     /// The validated configuration; throws `ValidationError` (exit code 64) naming the accepted values.
     func configuration() throws -> SceneConfiguration {
         guard let simulated = DeviceCatalog.device(named: device) else {
@@ -39,7 +42,9 @@ struct SceneOptions: ParsableArguments {
         if let scroll, !scroll.isFinite {
             throw ValidationError("--scroll must be a number of points.")
         }
-        return SceneConfiguration(device: simulated, orientation: orientation, contentSize: category, style: style, scroll: scroll)
+        guard settle >= 0 && settle <= 30 else { throw ValidationError("--settle must be between 0 and 30 seconds.") }
+        return SceneConfiguration(device: simulated, orientation: orientation, contentSize: category, style: style,
+                                  scroll: scroll, settle: settle)
     }
 }
 
@@ -50,6 +55,7 @@ struct SceneConfiguration {
     var contentSize: UIContentSizeCategory
     var style: UIUserInterfaceStyle
     var scroll: Double?
+    var settle: Double = 0.3
 
     static func orientation(named name: String) -> UIDeviceOrientation? {
         switch name.lowercased() {

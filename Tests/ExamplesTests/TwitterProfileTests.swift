@@ -1,0 +1,145 @@
+import Testing
+@testable import TwitterProfile
+@testable import UIKit
+
+/// The Twitter profile: a header outside the scroll view that sticks and stretches, per the article's constraints
+/// (header.bottom == content.top, header.top <= scrollView.top, height == h + safeTop @750 and >= h + safeTop, with
+/// h = max(1, width / 750) × 250).
+@Suite("Examples: TwitterProfile", .serialized)
+@MainActor
+struct TwitterProfileTests {
+    struct Parts {
+        let window: UIWindow
+        let profile: TwitterProfileView
+        let header: UIImageView
+        let gradient: UIView
+        let scrollView: UIScrollView
+        let content: UIView
+    }
+
+    /// The article's setupView adds the header, the gradient and the scroll view to the profile view in that order;
+    /// the content view is the scroll view's first subview.
+    func launch(_ device: SimulatedDevice, orientation: UIDeviceOrientation = .portrait,
+                style: UIUserInterfaceStyle = .light) throws -> Parts {
+        let window = try AppHarness.launch(TwitterProfileApp.makeDelegate, on: device, orientation: orientation, style: style)
+        let profile = try AppHarness.first(TwitterProfileView.self, in: window)
+        let header = try #require(profile.subviews[0] as? UIImageView)
+        let scrollView = try #require(profile.subviews[2] as? UIScrollView)
+        let content = try #require(scrollView.subviews.first { type(of: $0) == UIView.self })
+        return Parts(window: window, profile: profile, header: header, gradient: profile.subviews[1],
+                     scrollView: scrollView, content: content)
+    }
+
+    @Test("Header height is max(1, width/750) × 250 plus the top safe area, at several widths",
+          arguments: [(SimulatedDevice.iPhoneSE, UIDeviceOrientation.portrait), (.iPhone15, .portrait),
+                      (.iPhone15ProMax, .portrait), (.iPad, .portrait), (.iPad, .landscapeLeft)])
+    func headerHeight(device: SimulatedDevice, orientation: UIDeviceOrientation) throws {
+        let parts = try launch(device, orientation: orientation)
+        defer { AppHarness.close(parts.window) }
+        let width = device.screenSize(in: orientation).width
+        let expected = max(1, width / 750) * 250 + device.safeAreaInsets(in: orientation).top
+        let header = AppHarness.frame(of: parts.header)
+        #expect(close(header.minY, 0), "at rest the header starts at the top of the screen: \(header)")
+        #expect(close(header.height, expected), "header \(header.height) vs \(expected) at width \(width)")
+        #expect(close(header.width, width))
+        // The gradient covers the header exactly (pinned to its four edges).
+        #expect(AppHarness.frame(of: parts.gradient) == header)
+        // The content starts where the header ends (constraint 2).
+        #expect(close(AppHarness.frame(of: parts.content).minY, header.maxY))
+    }
+
+    /// UIKit rounds the engine's frames to the screen's pixel grid: 297.33 pt becomes 297.5 pt at 2x.
+    @Test("Pinned numbers: iPhone 15 header 309 pt (250 + 59), iPad portrait 297.5 pt (820/750 × 250 + 24, on the 2x grid)")
+    func pinnedHeaderHeights() throws {
+        var parts = try launch(.iPhone15)
+        #expect(parts.header.frame.height == 309)
+        AppHarness.close(parts.window)
+        parts = try launch(.iPad)
+        #expect(parts.header.frame.height == 297.5)
+        AppHarness.close(parts.window)
+    }
+
+    @Test("Sticky, stretchy header at three offsets: at rest, scrolled up 100 pt (slides up), pulled down 100 pt (stretches)")
+    func stickyHeader() throws {
+        let parts = try launch(.iPhone15)
+        defer { AppHarness.close(parts.window) }
+        let rest = AppHarness.frame(of: parts.header)
+        #expect(close(rest.minY, 0) && close(rest.height, 309))
+
+        // Scrolling up: the content moves up, the header's bottom follows it (== content.top) and its height stays
+        // at the optional 309 pt, so it slides out of view.
+        parts.scrollView.simulateDrag(by: CGPoint(x: 0, y: -100))
+        parts.window.layoutIfNeeded()
+        let up = AppHarness.frame(of: parts.header)
+        #expect(close(up.minY, -100), "scrolled up: \(up)")
+        #expect(close(up.height, 309))
+        parts.scrollView.simulateRelease()
+
+        // Back at rest, then pulling down past the top: header.top <= scrollView.top keeps the top at 0, so the
+        // required bottom == content.top stretches it (height >= 309 wins over == 309 @750).
+        parts.scrollView.setContentOffset(CGPoint(x: 0, y: -parts.scrollView.adjustedContentInset.top), animated: false)
+        parts.window.layoutIfNeeded()
+        #expect(close(AppHarness.frame(of: parts.header).height, 309))
+        parts.scrollView.simulatePull(by: 100)
+        parts.window.layoutIfNeeded()
+        let pulled = AppHarness.frame(of: parts.header)
+        #expect(close(pulled.minY, 0), "pulled: \(pulled)")
+        #expect(close(pulled.height, 409), "pulled: \(pulled)")
+        parts.scrollView.simulateRelease()
+    }
+
+    @Test("Content width: layout margins (16 pt) in compact width, the readable content guide in regular width")
+    func contentWidthPerSizeClass() throws {
+        var parts = try launch(.iPhone15)
+        #expect(close(parts.content.frame.width, 393 - 32), "compact: \(parts.content.frame)")
+        AppHarness.close(parts.window)
+        parts = try launch(.iPad)
+        let readable = parts.scrollView.readableContentGuide.layoutFrame
+        #expect(close(parts.content.frame.width, readable.width), "regular: \(parts.content.frame) vs \(readable)")
+        #expect(parts.content.frame.width < 820 - 40, "the readable width is narrower than the margins")
+        AppHarness.close(parts.window)
+    }
+
+    @Test("The avatar hangs half over the header: centred on the content's top edge, 100×100")
+    func avatar() throws {
+        let parts = try launch(.iPhone15)
+        defer { AppHarness.close(parts.window) }
+        let avatar = try #require(parts.content.subviews.first as? UIImageView)
+        let frame = AppHarness.frame(of: avatar)
+        #expect(frame.size == CGSize(width: 100, height: 100))
+        #expect(close(frame.midY, AppHarness.frame(of: parts.content).minY))
+        #expect(avatar.image != nil, "UIImage(named: \"avatar\") found the generated picture")
+        #expect(parts.header.image != nil, "UIImage(named: \"header\") found the generated picture")
+    }
+
+    @Test("The avatar's border follows dark mode (traitCollectionDidChange re-applies systemBackground's CGColor)")
+    func avatarBorderFollowsAppearance() throws {
+        let parts = try launch(.iPhone15, style: .light)
+        defer {
+            UIApplication.shared.userInterfaceStyle = .light
+            AppHarness.close(parts.window)
+        }
+        let avatar = try #require(parts.content.subviews.first as? UIImageView)
+        let light = UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor
+        let dark = UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor
+        #expect(avatar.layer.borderColor == light)
+        UIApplication.shared.userInterfaceStyle = .dark
+        parts.window.layoutIfNeeded()
+        #expect(avatar.layer.borderColor == dark)
+    }
+
+    @Test("No unsatisfiable constraints on any gallery device, in both text sizes")
+    func noLayoutMessages() throws {
+        for (device, orientation) in [(SimulatedDevice.iPhoneSE, UIDeviceOrientation.portrait), (.iPhone15ProMax, .portrait),
+                                      (.iPad, .landscapeLeft)] {
+            for size in [UIContentSizeCategory.large, .accessibilityExtraLarge] {
+                let messages = try AppHarness.layoutMessages {
+                    let window = try AppHarness.launch(TwitterProfileApp.makeDelegate, on: device, orientation: orientation, contentSize: size)
+                    AppHarness.close(window)
+                }
+                #expect(messages.isEmpty, "\(device.name) \(size.rawValue): \(messages)")
+            }
+        }
+        UIApplication.shared.preferredContentSizeCategory = .large
+    }
+}
