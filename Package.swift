@@ -41,6 +41,9 @@ let package = Package(
         .executableTarget(name: "GraphicsBenchmarks", dependencies: ["Graphics"], path: "Benchmarks/GraphicsBenchmarks"),
         // Emits random UI-like systems and Trellis's per-priority errors for the LP cross-check.
         .executableTarget(name: "cassowary-difftest", dependencies: ["Cassowary", "TestSupport"], path: "Benchmarks/DifferentialTest"),
+        // The layout step alone against Yoga and Taffy: Benchmarks/LayoutComparison/compare.py, Scripts/bench-layout.sh.
+        .executableTarget(name: "layout-comparison", dependencies: ["UIKit"], path: "Benchmarks/LayoutComparison",
+                          exclude: ["compare.py"]),
         // Release-build fuzzer of the Visual Format Language parser (Scripts/fuzz-vfl.sh, BENCHMARKS.md).
         .executableTarget(name: "vfl-fuzz", dependencies: ["UIKit", "TestSupport"], path: "Benchmarks/VisualFormatFuzz"),
 
