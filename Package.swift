@@ -33,7 +33,7 @@ let package = Package(
 
         // Apple's UIKit layout API on top of the solver.
         .target(name: "UIKit", dependencies: ["Cassowary", "Graphics"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["References"]),
 
         // Release-build benchmarks: Trellis against kiwi (C++), see BENCHMARKS.md.
         .executableTarget(name: "CassowaryBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),

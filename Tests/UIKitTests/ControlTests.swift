@@ -1,6 +1,9 @@
 import Testing
 @testable import UIKit
 
+/// Equal sizes up to floating-point noise.
+func close(_ a: CGSize, _ b: CGSize) -> Bool { abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001 }
+
 /// A container of 400×400 with `view` centred in it by constraints (its size left to the intrinsic size).
 @MainActor
 private func centred(_ view: UIView) -> UIView {
@@ -95,7 +98,7 @@ struct ControlTests {
         let label = try #require(button.titleLabel)
         #expect(label.font.pointSize == 15)
         let text = label.intrinsicContentSize
-        #expect(button.intrinsicContentSize == CGSize(width: text.width, height: text.height + 12))
+        #expect(close(button.intrinsicContentSize, CGSize(width: text.width, height: text.height + 12)))
         #expect(button.currentTitle == "Follow")
         #expect(label.textColor == button.tintColor)
         button.tintColor = .systemRed
@@ -104,7 +107,7 @@ struct ControlTests {
         label.font = .preferredFont(forTextStyle: .caption1)
         let caption = label.intrinsicContentSize
         #expect(caption.height < text.height)
-        #expect(button.intrinsicContentSize.height == caption.height + 12)
+        #expect(abs(button.intrinsicContentSize.height - (caption.height + 12)) < 0.001)
     }
 
     @Test("Content insets add to the size and replace the default padding; title/image insets only move things")
@@ -115,12 +118,10 @@ struct ControlTests {
         button.setImage(image, for: .normal)
         let title = try #require(button.titleLabel).intrinsicContentSize
         let zero = button.intrinsicContentSize
-        #expect(zero.width == image.size.width + title.width)
-        #expect(zero.height == max(image.size.height, title.height + 12))
+        #expect(close(zero, CGSize(width: image.size.width + title.width, height: max(image.size.height, title.height + 12))))
         button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
         let inset = button.intrinsicContentSize
-        #expect(inset.width == zero.width + 16)
-        #expect(inset.height == max(image.size.height, title.height))
+        #expect(close(inset, CGSize(width: zero.width + 16, height: max(image.size.height, title.height))))
         button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 8)
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
         #expect(button.intrinsicContentSize == inset)

@@ -117,7 +117,9 @@ struct ImageTests {
         let body = try #require(UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)))
         #expect(plain.size == body.size)  // unconfigured symbols are sized for 17 pt text
         let big = try #require(UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .semibold)))
-        #expect(abs(big.size.height - 2 * body.size.height) < 0.001)
+        // Twice the text size, twice the symbol (each rounded up to the pixel grid, as UIKit reports symbol sizes).
+        #expect(abs(big.size.height - 2 * body.size.height) <= 1 / big.scale + 0.001)
+        #expect((big.size.height * big.scale - (big.size.height * big.scale).rounded()) < 0.001)
         let caption = try #require(UIImage(systemName: "arrow.2.squarepath",
                                            withConfiguration: UIImage.SymbolConfiguration(textStyle: .caption1)))
         let twelve = try #require(UIImage(systemName: "arrow.2.squarepath", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12)))

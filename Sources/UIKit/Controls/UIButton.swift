@@ -163,7 +163,10 @@ open class UIButton: UIControl {
         let titlePadding: CGFloat = insets == .zero && t.height > 0 ? 6 : 0
         let width = i.width + t.width + insets.left + insets.right
         let height = max(i.height, t.height + 2 * titlePadding) + insets.top + insets.bottom
-        return CGSize(width: width, height: height)
+        // On the pixel grid (its parts are), so the frame Auto Layout rounds to still fits the title untruncated.
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIImage.currentScreenScale()
+        func up(_ v: CGFloat) -> CGFloat { (v * scale - 1e-6).rounded(.up) / scale }
+        return CGSize(width: up(width), height: up(height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -197,7 +200,10 @@ open class UIButton: UIControl {
     private func layoutSizes(in contentRect: CGRect) -> (image: CGSize, title: CGSize) {
         let image = imageSize
         var title = titleSize
-        title.width = max(0, min(title.width, contentRect.width - image.width))
+        // Shrinks (truncating) only when really short of room, not by rounding noise.
+        if title.width > contentRect.width - image.width + 0.01 {
+            title.width = max(0, contentRect.width - image.width)
+        }
         return (image, title)
     }
 

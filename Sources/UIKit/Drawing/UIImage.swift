@@ -92,7 +92,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
             return CGSize(width: CGFloat(bitmap.pixelWidth) / scale, height: CGFloat(bitmap.pixelHeight) / scale)
         case .symbol(let symbol):
             let config = symbolConfiguration ?? .unspecified
+            // Rounded up to the pixel grid, as UIKit reports symbol sizes (e.g. 20.333 at 3x), so that views sized by
+            // them land on whole pixels.
             let s = symbol.size(pointSize: Double(config.resolvedPointSize(traits)), scale: config.resolvedScale.graphicsScale)
+                .roundedUp(toScale: Double(scale))
             return CGSize(width: s.width, height: s.height)
         }
     }
@@ -269,4 +272,28 @@ public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut
     case sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}
+
+extension UIImage {
+    /// The pixel at (x, y) in pixels as (red, green, blue, alpha) 0...255, unpremultiplied (nil outside the image
+    /// or for symbols). For tests and the `trellis` tool.
+    func pixel(x: Int, y: Int) -> (red: Int, green: Int, blue: Int, alpha: Int)? {
+        guard case .bitmap(let bitmap) = content, x >= 0, y >= 0, x < bitmap.pixelWidth, y < bitmap.pixelHeight else { return nil }
+        let p = bitmap.pixel(x: x, y: y)
+        return (Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha))
+    }
+
+    /// The size in pixels (for bitmaps).
+    var pixelSize: (width: Int, height: Int) {
+        if case .bitmap(let bitmap) = content { return (bitmap.pixelWidth, bitmap.pixelHeight) }
+        return (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+
+    /// How the pixels differ from `other`'s: pixels with a channel off by more than `tolerance`, the largest
+    /// difference, and whether the pixel sizes match (for reference-image tests).
+    func difference(from other: UIImage, tolerance: Int) -> (sameSize: Bool, pixelsOverTolerance: Int, maxChannelDelta: Int, pixelCount: Int)? {
+        guard let a = rasterized(), let b = other.rasterized() else { return nil }
+        let d = a.difference(from: b, tolerance: tolerance)
+        return (d.sameSize, d.pixelsOverTolerance, d.maxChannelDelta, d.pixelCount)
+    }
 }

@@ -21,7 +21,11 @@ open class UIView: UIResponder {
     var frameSizeWasSet = false
     var storedBoundsOrigin = CGPoint.zero
     public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = [] {
+        // The layer tree mirrors the view tree (subview layers are sublayers, in subview order), so the painter
+        // walks one list in which app-added sublayers keep their place among the subviews' layers.
+        didSet { layer.syncSubviewLayers(subviews) }
+    }
     /// The controller whose `view` this is (set by `UIViewController`).
     weak var owningViewController: UIViewController?
 

@@ -1,0 +1,202 @@
+// The painter: draws a layer tree (and so a view tree) into a CGContext with Graphics.Canvas, in Core Animation's
+// order and with its clipping. It only reads views and layers; it never lays out.
+
+internal import Graphics
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space (its bounds), as Core
+    /// Animation's `render(in:)` does: `UIGraphicsImageRenderer(bounds: view.bounds)` lines the two up.
+    ///
+    /// Per layer, in order: its shadow (`shadowOpacity` > 0: the `shadowPath`, else the alpha of everything the layer
+    /// draws, blurred by `shadowRadius` and moved by `shadowOffset`), its background (rounded by `cornerRadius` on the
+    /// `maskedCorners`), its content (a gradient, a shape, `contents`, or the view's `draw(_:)`, which is clipped to
+    /// the bounds except for image views), its sublayers (the subviews among them) each moved to its frame and by its
+    /// bounds origin (scroll offsets), clipped to the rounded bounds with `masksToBounds`, and last the border, above
+    /// the sublayers. `opacity` < 1 composites the whole layer as one group; hidden layers are skipped. A view's
+    /// background colour is resolved for the view's traits (light/dark).
+    public func render(in ctx: CGContext) {
+        var painter = LayerPainter(context: ctx)
+        painter.paint(self)
+    }
+}
+
+extension UIView {
+    /// Draws the view and its subviews, scaled into `rect` of the current context (a renderer's block). Returns false
+    /// when there is no current context. Layout is not run: lay out first (`layoutIfNeeded()`) for current frames.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        let b = bounds
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        if b.width > 0, b.height > 0 { context.scaleBy(x: rect.width / b.width, y: rect.height / b.height) }
+        context.translateBy(x: -b.minX, y: -b.minY)
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+}
+
+/// Walks a layer tree, drawing each layer in its bounds space.
+@MainActor
+struct LayerPainter {
+    let context: CGContext
+    var canvas: Canvas { context.canvas }
+    /// The traits of the nearest view (for dynamic colours of layers without a view).
+    private var traits: UITraitCollection?
+
+    init(context: CGContext) {
+        self.context = context
+        traits = context.traits
+    }
+
+    mutating func paint(_ layer: CALayer) {
+        guard !layer.isHidden else { return }
+        let opacity = Double(min(max(layer.opacity, 0), 1)) * Double(context.alpha)
+        guard opacity > 0 else { return }
+        let savedTraits = traits
+        if let view = layer.delegate { traits = view.traitCollection }
+        defer { traits = savedTraits }
+        let grouped = opacity < 1
+        if grouped { canvas.beginTransparencyLayer() }
+        let savedAlpha = context.state.alpha
+        context.state.alpha = 1
+        paintShadow(layer)
+        paintBody(layer)
+        context.state.alpha = savedAlpha
+        if grouped { canvas.endTransparencyLayer(alpha: opacity) }
+    }
+
+    private var corners: (CALayer) -> Corners {
+        { layer in
+            var c: Corners = []
+            if layer.maskedCorners.contains(.layerMinXMinYCorner) { c.insert(.minXMinY) }
+            if layer.maskedCorners.contains(.layerMaxXMinYCorner) { c.insert(.maxXMinY) }
+            if layer.maskedCorners.contains(.layerMinXMaxYCorner) { c.insert(.minXMaxY) }
+            if layer.maskedCorners.contains(.layerMaxXMaxYCorner) { c.insert(.maxXMaxY) }
+            return c
+        }
+    }
+
+    private mutating func paintShadow(_ layer: CALayer) {
+        guard layer.shadowOpacity > 0, let shadowColor = layer.shadowColor else { return }
+        let base = shadowColor.graphicsColor
+        let color = base.withAlpha(base.alpha * Double(min(layer.shadowOpacity, 1)))
+        let offset = Size(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))
+        if let path = layer.shadowPath {
+            canvas.drawShadow(bounds: path.boundingBox.graphicsRect, color: color, offset: offset,
+                              blurRadius: Double(layer.shadowRadius)) {
+                canvas.fill(path.path, color: .black)
+            }
+        } else {
+            var inner = self
+            let extent = layer.masksToBounds ? layer.bounds : shadowExtent(of: layer)
+            canvas.drawShadow(bounds: extent.graphicsRect, color: color, offset: offset, blurRadius: Double(layer.shadowRadius)) {
+                inner.paintBody(layer)
+            }
+        }
+    }
+
+    /// The area a layer and its sublayers draw in (its bounds, grown by sublayers that stick out).
+    private func shadowExtent(of layer: CALayer) -> CGRect {
+        var extent = layer.bounds
+        for sub in layer.sublayers ?? [] where !sub.isHidden {
+            extent = extent.union(sub.frame)
+        }
+        return extent
+    }
+
+    private mutating func paintBody(_ layer: CALayer) {
+        let b = layer.bounds
+        let radius = Double(layer.cornerRadius)
+        let rounded = corners(layer)
+        if let background = backgroundColor(of: layer) {
+            canvas.fill(roundedRect: b.graphicsRect, radius: radius, corners: rounded, color: background)
+        }
+        canvas.saveGState()
+        if layer.masksToBounds { canvas.clip(toRoundedRect: b.graphicsRect, radius: radius, corners: rounded) }
+        paintContent(layer)
+        for sublayer in layer.sublayers ?? [] {
+            let frame = sublayer.frame, sb = sublayer.bounds
+            canvas.saveGState()
+            canvas.translate(x: Double(frame.minX - sb.minX), y: Double(frame.minY - sb.minY))
+            paint(sublayer)
+            canvas.restoreGState()
+        }
+        canvas.restoreGState()
+        if layer.borderWidth > 0, let border = layer.borderColor {
+            canvas.strokeBorder(b.graphicsRect, width: Double(layer.borderWidth), radius: radius, corners: rounded,
+                                color: border.graphicsColor)
+        }
+    }
+
+    /// A view's background colour is its `UIColor` resolved for its traits (light/dark) when the layer still shows
+    /// it; other layers' colours are fixed `CGColor`s, as on iOS.
+    private func backgroundColor(of layer: CALayer) -> Color? {
+        guard let cg = layer.backgroundColor else { return nil }
+        if let view = layer.delegate, let color = view.backgroundColor, color.cgColor == cg {
+            return color.resolvedColor(with: traits ?? view.traitCollection).graphicsColor
+        }
+        return cg.graphicsColor
+    }
+
+    private func paintContent(_ layer: CALayer) {
+        let b = layer.bounds
+        if let gradient = layer as? CAGradientLayer {
+            paintGradient(gradient)
+        }
+        if let shape = layer as? CAShapeLayer {
+            paintShape(shape)
+        }
+        if let contents = layer.contents, let image = CFGetCGImage(contents) {
+            canvas.draw(image.bitmap, in: b.graphicsRect)
+        }
+        context.traits = traits
+        if let view = layer.delegate {
+            canvas.saveGState()
+            // A view draws into a backing store of its bounds' size; image views show their image unclipped.
+            if !(view is UIImageView) { canvas.clip(to: b.graphicsRect) }
+            UIGraphicsContextStack.with(context) { view.draw(b) }
+            canvas.restoreGState()
+        } else {
+            canvas.saveGState()
+            UIGraphicsContextStack.with(context) { layer.draw(in: context) }
+            canvas.restoreGState()
+        }
+    }
+
+    private func paintGradient(_ layer: CAGradientLayer) {
+        let colors: [Color] = (layer.colors ?? []).compactMap { item in
+            if let cg = CFGetCGColor(item) { return cg.graphicsColor }
+            if let ui = item as? UIColor { return ui.resolvedColor(with: traits ?? UITraitCollection()).graphicsColor }
+            return nil
+        }
+        guard !colors.isEmpty else { return }
+        let locations = layer.locations.map { $0.map { $0.doubleValue } }
+        let start = layer.startPoint.graphicsPoint, end = layer.endPoint.graphicsPoint
+        if layer.type == .radial {
+            canvas.drawRadialGradient(in: layer.bounds.graphicsRect, colors: colors, locations: locations, start: start, end: end)
+        } else {
+            canvas.drawLinearGradient(in: layer.bounds.graphicsRect, colors: colors, locations: locations, start: start, end: end)
+        }
+    }
+
+    private func paintShape(_ layer: CAShapeLayer) {
+        guard let path = layer.path else { return }
+        if let fill = layer.fillColor {
+            canvas.fill(path.path, color: fill.graphicsColor, evenOdd: layer.fillRule == .evenOdd)
+        }
+        if let stroke = layer.strokeColor, layer.lineWidth > 0 {
+            let cap: LineCap = layer.lineCap == .round ? .round : layer.lineCap == .square ? .square : .butt
+            let join: LineJoin = layer.lineJoin == .round ? .round : layer.lineJoin == .bevel ? .bevel : .miter
+            let style = StrokeStyle(lineWidth: Double(layer.lineWidth), lineCap: cap, lineJoin: join,
+                                    miterLimit: Double(layer.miterLimit),
+                                    dashes: (layer.lineDashPattern ?? []).map { $0.doubleValue }, dashPhase: Double(layer.lineDashPhase))
+            canvas.stroke(path.path, color: stroke.graphicsColor, style: style)
+        }
+    }
+}
+
+/// `contents` and `colors` hold `Any`: these pick out the Core Graphics values.
+private func CFGetCGImage(_ value: Any) -> CGImage? { value as? CGImage }
+private func CFGetCGColor(_ value: Any) -> CGColor? { value as? CGColor }

@@ -1,0 +1,337 @@
+import Testing
+@testable import UIKit
+
+/// The view's layer drawn with UIKit's API: `UIGraphicsImageRenderer(bounds:format:)` + `layer.render(in:)`.
+@MainActor
+func renderImage(_ view: UIView, scale: CGFloat = 2) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { ctx in
+        view.layer.render(in: ctx.cgContext)
+    }
+}
+
+/// The pixel under the point (x, y) (in points) as RGBA 0...255.
+func rgba(_ image: UIImage, _ x: CGFloat, _ y: CGFloat) -> [Int] {
+    guard let p = image.pixel(x: Int(x * image.scale), y: Int(y * image.scale)) else { return [] }
+    return [p.red, p.green, p.blue, p.alpha]
+}
+
+/// True when every channel is within `tolerance` of `expected`.
+func near(_ actual: [Int], _ expected: [Int], _ tolerance: Int = 3) -> Bool {
+    actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+let opaqueRed = [255, 0, 0, 255], opaqueWhite = [255, 255, 255, 255], opaqueBlue = [0, 0, 255, 255]
+let transparent = [0, 0, 0, 0]
+
+@MainActor
+@Suite("Rendering: the painter, renderers and drawing order")
+struct RenderingTests {
+    @Test("Ink stays in frames: a subview's pixels are its colour inside its frame, the parent's outside (at 1x, 2x, 3x)")
+    func inkInFrame() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+        parent.backgroundColor = .white
+        let child = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        child.backgroundColor = .red
+        parent.addSubview(child)
+        for scale in [1, 2, 3] as [CGFloat] {
+            let image = renderImage(parent, scale: scale)
+            #expect(image.size == CGSize(width: 100, height: 80) && image.scale == scale)
+            #expect(image.pixelSize == (Int(100 * scale), Int(80 * scale)))
+            let edge = 0.5 / scale  // the first and last pixel inside
+            #expect(rgba(image, 10 + edge, 20 + edge) == opaqueRed)
+            #expect(rgba(image, 40 - edge, 60 - edge) == opaqueRed)
+            #expect(rgba(image, 10 - edge, 30) == opaqueWhite)
+            #expect(rgba(image, 40 + edge, 30) == opaqueWhite)
+            #expect(rgba(image, 25, 20 - edge) == opaqueWhite)
+            #expect(rgba(image, 25, 60 + edge) == opaqueWhite)
+        }
+    }
+
+    @Test("cornerRadius leaves the corners transparent; masksToBounds clips subviews to the rounded shape")
+    func roundedCorners() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.backgroundColor = .blue
+        card.layer.cornerRadius = 20
+        let image = renderImage(card)
+        #expect(rgba(image, 1, 1) == transparent)
+        #expect(rgba(image, 99, 99) == transparent)
+        #expect(rgba(image, 50, 50) == opaqueBlue)
+        #expect(rgba(image, 50, 0.5) == opaqueBlue)  // the straight edge is not cut
+        // A subview filling the card shows in the corners unless the card masks to its bounds.
+        let fill = UIView(frame: card.bounds)
+        fill.backgroundColor = .red
+        card.addSubview(fill)
+        #expect(rgba(renderImage(card), 1, 1) == opaqueRed)
+        card.clipsToBounds = true
+        let clipped = renderImage(card)
+        #expect(rgba(clipped, 1, 1) == transparent)
+        #expect(rgba(clipped, 50, 50) == opaqueRed)
+        // maskedCorners: only the top corners rounded.
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let top = renderImage(card)
+        #expect(rgba(top, 1, 1) == transparent && rgba(top, 99, 99) == opaqueRed)
+    }
+
+    @Test("Borders are drawn inside the bounds, above the subviews (Core Animation composites the border last)")
+    func borders() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        view.backgroundColor = .white
+        view.layer.borderWidth = 4
+        view.layer.borderColor = UIColor.green.cgColor
+        let child = UIView(frame: view.bounds)
+        child.backgroundColor = .red
+        let image = renderImage(view)
+        #expect(rgba(image, 1, 30) == [0, 255, 0, 255])
+        #expect(rgba(image, 3.75, 30) == [0, 255, 0, 255])
+        #expect(rgba(image, 4.25, 30) == opaqueWhite)
+        view.addSubview(child)
+        let covered = renderImage(view)
+        #expect(rgba(covered, 1, 30) == [0, 255, 0, 255])  // border above the subview
+        #expect(rgba(covered, 30, 30) == opaqueRed)
+    }
+
+    @Test("CAGradientLayer: colours at the start and end points, the midpoint between (the seed's fade to black)")
+    func gradient() {
+        final class GradientView: UIView {
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
+        let layer = view.layer as! CAGradientLayer
+        layer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        let image = renderImage(view)
+        #expect(near(rgba(image, 20, 0.25), opaqueRed, 4))
+        #expect(near(rgba(image, 20, 99.75), opaqueBlue, 4))
+        #expect(near(rgba(image, 20, 50), [128, 0, 128, 255], 4))
+        // Horizontal with locations: all red until 0.5, blue from 0.75.
+        layer.startPoint = CGPoint(x: 0, y: 0.5)
+        layer.endPoint = CGPoint(x: 1, y: 0.5)
+        layer.locations = [0.5, 0.75]
+        let across = renderImage(view)
+        #expect(rgba(across, 10, 50) == opaqueRed)
+        #expect(near(rgba(across, 39, 50), opaqueBlue, 4))
+        // The seed's transparent-to-black fade: alpha grows downwards.
+        layer.startPoint = CGPoint(x: 0.5, y: 0)
+        layer.endPoint = CGPoint(x: 0.5, y: 1)
+        layer.locations = nil
+        layer.colors = [UIColor.black.withAlphaComponent(0).cgColor, UIColor.black.cgColor]
+        let fade = renderImage(view)
+        #expect(rgba(fade, 20, 0.25)[3] < 5 && rgba(fade, 20, 99.75)[3] > 250)
+    }
+
+    @Test("Dark mode: a dynamic background colour resolves for the view's traits (systemBackground: white / black)")
+    func darkModeBackground() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        label.backgroundColor = .secondarySystemBackground
+        view.addSubview(label)
+        label.frame = CGRect(x: 10, y: 0, width: 10, height: 20)
+        let light = renderImage(view)
+        #expect(rgba(light, 5, 10) == opaqueWhite)
+        #expect(rgba(light, 15, 10) == [242, 242, 247, 255])
+        view.overrideUserInterfaceStyle = .dark
+        let dark = renderImage(view)
+        #expect(rgba(dark, 5, 10) == [0, 0, 0, 255])
+        #expect(rgba(dark, 15, 10) == [28, 28, 30, 255])
+    }
+
+    @Test("Image views draw by content mode: aspect fit letterboxes, aspect fill crops only with clipsToBounds")
+    func imageViewContentModes() throws {
+        let square = try #require(UIImage(data: solidPNG(10, 10, .red)))
+        let view = UIImageView(image: square)
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        view.contentMode = .scaleAspectFit
+        let fit = renderImage(view)
+        #expect(rgba(fit, 10, 25) == transparent)  // letterbox bars left and right
+        #expect(rgba(fit, 90, 25) == transparent)
+        #expect(rgba(fit, 26, 25) == opaqueRed && rgba(fit, 74, 25) == opaqueRed)
+        view.contentMode = .scaleAspectFill
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.frame = CGRect(x: 0, y: 25, width: 100, height: 50)
+        container.addSubview(view)
+        #expect(rgba(renderImage(container), 50, 10) == opaqueRed)  // fills past its bounds
+        view.clipsToBounds = true
+        let clipped = renderImage(container)
+        #expect(rgba(clipped, 50, 10) == transparent)
+        #expect(rgba(clipped, 1, 26) == opaqueRed)
+    }
+
+    @Test("Template images and symbols are filled with the tint colour; withTintColor wins over the view's tint")
+    func templateTint() throws {
+        let square = try #require(UIImage(data: solidPNG(10, 10, .red)))
+        let view = UIImageView(image: square.withRenderingMode(.alwaysTemplate))
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        view.tintColor = .blue
+        #expect(rgba(renderImage(view), 10, 10) == opaqueBlue)
+        view.image = square  // .automatic bitmap: drawn as is
+        #expect(rgba(renderImage(view), 10, 10) == opaqueRed)
+        view.image = square.withTintColor(.green)
+        #expect(rgba(renderImage(view), 10, 10) == [0, 255, 0, 255])
+        let symbol = UIImageView(image: UIImage(systemName: "circle.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        symbol.frame = CGRect(origin: .zero, size: symbol.intrinsicContentSize)
+        symbol.tintColor = .systemRed
+        let drawn = renderImage(symbol)
+        #expect(rgba(drawn, symbol.bounds.midX, symbol.bounds.midY) == [255, 59, 48, 255])
+        #expect(rgba(drawn, 0.5, 0.5) == transparent)
+    }
+
+    @Test("Hidden views are skipped, alpha fades the whole subtree once, bounds.origin shifts the children")
+    func visibilityAndScrolling() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let child = UIView(frame: CGRect(x: 0, y: 60, width: 100, height: 20))
+        child.backgroundColor = .red
+        root.addSubview(child)
+        child.isHidden = true
+        #expect(rgba(renderImage(root), 50, 70) == opaqueWhite)
+        child.isHidden = false
+        child.alpha = 0.5
+        let overlap = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        overlap.backgroundColor = .red
+        child.addSubview(overlap)
+        let faded = renderImage(root)
+        // Group opacity: the red child over its red child is one layer at 50 %, not 75 %.
+        #expect(near(rgba(faded, 75, 70), [255, 128, 128, 255], 2))
+        #expect(near(rgba(faded, 25, 70), [255, 128, 128, 255], 2))
+        child.alpha = 1
+        root.bounds.origin = CGPoint(x: 0, y: 50)  // as a scroll view scrolled by 50
+        let scrolled = renderImage(root)
+        #expect(rgba(scrolled, 50, 15) == opaqueRed)
+        #expect(rgba(scrolled, 50, 5) == opaqueWhite)
+    }
+
+    @Test("App sublayers keep their place among subviews: insertSublayer(at: 0) below, addSublayer afterwards above")
+    func sublayerOrder() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let below = CALayer()
+        below.frame = root.bounds
+        below.backgroundColor = UIColor.blue.cgColor
+        root.layer.insertSublayer(below, at: 0)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 40))
+        child.backgroundColor = .red
+        root.addSubview(child)
+        #expect(root.layer.sublayers?.count == 2 && root.layer.sublayers?.last === child.layer)
+        let image = renderImage(root)
+        #expect(rgba(image, 10, 20) == opaqueRed && rgba(image, 30, 20) == opaqueBlue)
+        let above = CAShapeLayer()
+        above.path = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 10), transform: nil)
+        above.fillColor = UIColor.green.cgColor
+        root.layer.addSublayer(above)
+        let later = UIView(frame: CGRect(x: 0, y: 30, width: 40, height: 10))
+        later.backgroundColor = .white
+        root.addSubview(later)
+        let stacked = renderImage(root)
+        #expect(rgba(stacked, 10, 5) == [0, 255, 0, 255])  // the shape layer over the red child
+        #expect(rgba(stacked, 30, 35) == opaqueWhite)  // the later subview over everything
+        child.removeFromSuperview()
+        #expect(child.layer.superlayer == nil && root.layer.sublayers?.count == 3)
+    }
+
+    @Test("Shadows darken outside the layer by its offset; shadowPath gives the shape")
+    func shadows() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowOffset = CGSize(width: 0, height: 8)
+        card.layer.shadowRadius = 2
+        root.addSubview(card)
+        let image = renderImage(root)
+        #expect(rgba(image, 50, 64)[0] < 200)  // below the card: in its shadow
+        #expect(rgba(image, 50, 16) == opaqueWhite)  // above: the shadow went down
+        #expect(rgba(image, 50, 40) == opaqueWhite)  // the card covers its own shadow
+        card.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 40), transform: nil)
+        let pathShadow = renderImage(root)
+        #expect(rgba(pathShadow, 25, 64)[0] < 200)
+        #expect(rgba(pathShadow, 60, 64) == opaqueWhite)
+    }
+
+    @Test("Labels draw their text inside their frame, in textColor resolved for the traits")
+    func labelInk() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        root.backgroundColor = .white
+        let label = UILabel()
+        label.text = "Hello, Trellis"
+        label.textColor = .systemBlue
+        label.sizeToFitForTest()
+        label.frame.origin = CGPoint(x: 30, y: 20)
+        root.addSubview(label)
+        let image = renderImage(root, scale: 2)
+        var inkInside = 0, inkOutside = 0
+        for py in 0..<120 {
+            for px in 0..<400 {
+                guard let p = image.pixel(x: px, y: py), p.red < 200 else { continue }
+                let point = CGPoint(x: (CGFloat(px) + 0.5) / 2, y: (CGFloat(py) + 0.5) / 2)
+                if label.frame.contains(point) { inkInside += 1 } else { inkOutside += 1 }
+            }
+        }
+        #expect(inkInside > 100)
+        #expect(inkOutside == 0)
+    }
+
+    @Test("Drawing never changes layout: frames are the same after rendering an Auto Layout hierarchy")
+    func renderingKeepsLayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(button)
+        NSLayoutConstraint.activate([button.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                                     button.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        let before = [button.frame, button.titleLabel!.frame]
+        let image = renderImage(root)
+        #expect([button.frame, button.titleLabel!.frame] == before)
+        // The system button's title is drawn in the tint colour (system blue), inside the button.
+        var blue = 0
+        for py in Int(button.frame.minY * 2)..<Int(button.frame.maxY * 2) {
+            for px in Int(button.frame.minX * 2)..<Int(button.frame.maxX * 2) {
+                if let p = image.pixel(x: px, y: py), p.alpha > 200, p.blue > 200, p.red < 60 { blue += 1 }
+            }
+        }
+        #expect(blue > 20)
+    }
+
+    @Test("drawHierarchy scales the view into a rect of the current context; UIKit drawing calls use it")
+    func drawHierarchyAndCurrentContext() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.backgroundColor = .red
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image { ctx in
+            UIColor.blue.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(view.drawHierarchy(in: CGRect(x: 50, y: 50, width: 25, height: 25), afterScreenUpdates: false))
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
+        }
+        #expect(rgba(image, 60, 60) == opaqueRed)
+        #expect(rgba(image, 80, 80) == opaqueBlue)
+        #expect(rgba(image, 10, 10) == opaqueBlue)  // the oval in the current fill colour
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(!view.drawHierarchy(in: view.bounds, afterScreenUpdates: true))  // no context outside a renderer
+    }
+
+    @Test("UIGraphicsPDFRenderer writes a vector PDF with one page per beginPage()")
+    func pdf() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.backgroundColor = .systemTeal
+        let data = UIGraphicsPDFRenderer(bounds: view.bounds).pdfData { ctx in
+            ctx.beginPage()
+            view.layer.render(in: ctx.cgContext)
+            ctx.beginPage()
+            view.layer.render(in: ctx.cgContext)
+        }
+        #expect(data.starts(with: Array("%PDF".utf8)))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.components(separatedBy: "/Type /Page\n").count - 1 == 2 || text.components(separatedBy: "/Type /Page ").count - 1 >= 2
+                || text.components(separatedBy: "/Count 2").count == 2)
+    }
+}
+
+extension UILabel {
+    /// Sizes the label to its intrinsic size (what sizeToFit does for labels).
+    func sizeToFitForTest() { frame.size = intrinsicContentSize }
+}
