@@ -115,6 +115,11 @@ struct RenderingReferenceTests {
 
     @Test("A rendered profile card (light and dark) matches the committed reference (tolerance 8/255, ≤ 0.1% of pixels)")
     func cardMatchesReference() throws {
+        // Symbol sizes and frames snap to the screen's pixel grid: draw on the iPhone 13 (3x) whatever device other
+        // tests left simulated (the body runs on the main actor without suspending, so nothing interleaves).
+        let device = UIDevice.current.simulatedDevice, orientation = UIDevice.current.orientation
+        UIDevice.current.simulate(.iPhone13)
+        defer { UIDevice.current.simulate(device, orientation: orientation) }
         let pair = UIView(frame: CGRect(x: 0, y: 0, width: 640, height: 300))
         let light = Self.makeCard(style: .light)
         let dark = Self.makeCard(style: .dark)

@@ -134,8 +134,14 @@ struct LayerPainter {
     /// it; other layers' colours are fixed `CGColor`s, as on iOS.
     private func backgroundColor(of layer: CALayer) -> Color? {
         guard let cg = layer.backgroundColor else { return nil }
-        if let view = layer.delegate, let color = view.backgroundColor, color.cgColor == cg {
-            return color.resolvedColor(with: traits ?? view.traitCollection).graphicsColor
+        if let view = layer.delegate, let color = view.backgroundColor {
+            // `.cgColor` resolved the colour for whatever traits were current when it was set; any appearance of the
+            // view's colour counts as still showing it.
+            let viewTraits = traits ?? view.traitCollection
+            let appearances = [viewTraits, UITraitCollection(userInterfaceStyle: .light), UITraitCollection(userInterfaceStyle: .dark)]
+            if appearances.contains(where: { color.resolvedColor(with: $0).cgColor == cg }) {
+                return color.resolvedColor(with: viewTraits).graphicsColor
+            }
         }
         return cg.graphicsColor
     }
@@ -156,7 +162,9 @@ struct LayerPainter {
             canvas.saveGState()
             // A view draws into a backing store of its bounds' size; image views show their image unclipped.
             if !(view is UIImageView) { canvas.clip(to: b.graphicsRect) }
-            UIGraphicsContextStack.with(context) { view.draw(b) }
+            // As UIKit, `UITraitCollection.current` is the view's traits while it draws.
+            let viewTraits = traits ?? view.traitCollection
+            UIGraphicsContextStack.with(context) { viewTraits.performAsCurrent { view.draw(b) } }
             canvas.restoreGState()
         } else {
             canvas.saveGState()
