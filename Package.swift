@@ -39,6 +39,8 @@ let package = Package(
         .executableTarget(name: "CassowaryBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
         // Release-build benchmark of text measurement and rendering, see BENCHMARKS.md.
         .executableTarget(name: "GraphicsBenchmarks", dependencies: ["Graphics"], path: "Benchmarks/GraphicsBenchmarks"),
+        // Release-build benchmark of UIKit rendering (a full screen through layer.render(in:) and pngData), see BENCHMARKS.md.
+        .executableTarget(name: "RenderBenchmarks", dependencies: ["UIKit"], path: "Benchmarks/RenderBenchmarks"),
         // Emits random UI-like systems and Trellis's per-priority errors for the LP cross-check.
         .executableTarget(name: "cassowary-difftest", dependencies: ["Cassowary", "TestSupport"], path: "Benchmarks/DifferentialTest"),
         // The layout step alone against Yoga and Taffy: Benchmarks/LayoutComparison/compare.py, Scripts/bench-layout.sh.

@@ -166,6 +166,25 @@ struct ControlTests {
         #expect(UIButton(type: .custom).titleColor(for: .normal) == .white)
     }
 
+    @Test("addTarget(_:action:for:) is recorded as on iOS; sending the event reports that Linux cannot perform selectors")
+    func targetAction() {
+        final class Controller { }
+        let controller = Controller()
+        let button = UIButton(type: .system)
+        button.addTarget(controller, action: Selector("didTap"), for: .touchUpInside)
+        button.addTarget(controller, action: "didTap", for: .touchDown)
+        #expect(button.actions(forTarget: controller, forControlEvent: .touchUpInside) == ["didTap"])
+        #expect(button.allTargets.count == 1)
+        var messages: [String] = []
+        let saved = UIView.layoutLog
+        UIView.layoutLog = { messages.append($0) }
+        defer { UIView.layoutLog = saved }
+        button.sendActions(for: .touchUpInside)
+        #expect(messages.count == 1 && messages[0].contains("didTap") && messages[0].contains("addAction"))
+        button.removeTarget(controller, action: nil, for: .allEvents)
+        #expect(button.actions(forTarget: controller, forControlEvent: .touchUpInside) == nil)
+    }
+
     @Test("UITextField: rounded-rect height, and a textRect override pads both drawing and intrinsic size")
     func textFieldRects() {
         final class PaddedField: UITextField {

@@ -118,6 +118,7 @@ open class UIControl: UIView {
         for (action, events) in registeredActions where !events.isDisjoint(with: controlEvents) {
             sendAction(action)
         }
+        reportUnperformedTargetActions(for: controlEvents)
     }
 
     /// Runs one action with this control as its sender.
@@ -134,4 +135,55 @@ open class UIControl: UIView {
 
     /// The number of registered actions (for tests and diagnostics).
     var registeredActionCount: Int { registeredActions.count }
+
+    // MARK: Target-action (recorded; selectors cannot be performed on Linux)
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let action: Selector
+        var events: Event
+    }
+    private var targetActions: [TargetAction] = []
+
+    /// Records `action` for `target`, as UIKit's target-action. Linux has no Objective-C runtime to perform the
+    /// selector: when the control sends one of `controlEvents`, `UIView.layoutLog` reports that the action was not
+    /// performed and names `addAction(_:for:)`, the closure form that works everywhere.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.flatMap { $0 as AnyObject }
+        if let i = targetActions.firstIndex(where: { $0.target === object && $0.action == action }) {
+            targetActions[i].events.formUnion(controlEvents)
+        } else {
+            targetActions.append(TargetAction(target: object, action: action, events: controlEvents))
+        }
+    }
+
+    /// Removes target-actions: for `target` (nil: all targets), `action` (nil: all actions), for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.flatMap { $0 as AnyObject }
+        for i in targetActions.indices where (object == nil || targetActions[i].target === object)
+            && (action == nil || targetActions[i].action == action) {
+            targetActions[i].events.subtract(controlEvents)
+        }
+        targetActions.removeAll { $0.events.isEmpty }
+    }
+
+    /// The targets of recorded target-actions.
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+    }
+
+    /// The selector names recorded for `target` and `controlEvent`, as UIKit answers (nil when none).
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.flatMap { $0 as AnyObject }
+        let names = targetActions.filter { $0.target === object && !$0.events.isDisjoint(with: controlEvent) }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Reports the target-actions an event would have performed (see `addTarget(_:action:for:)`).
+    func reportUnperformedTargetActions(for controlEvents: Event) {
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
+            UIView.layoutLog("\(className(self)): cannot perform selector '\(entry.action.name)' (no Objective-C runtime on "
+                             + "Linux); register the action with addAction(UIAction { … }, for:) instead.")
+        }
+    }
 }
