@@ -42,7 +42,8 @@ struct ConstraintTests {
         let k = a.heightAnchor.constraint(equalToConstant: 44).withPriority(.defaultHigh)
         #expect(k.description == "<NSLayoutConstraint:\(addr(k)) UIView:\(addr(a)).height == 44 @750   (inactive)>")
         let s = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
-        #expect(s.description.contains(".leading == UIView:\(addr(a)).trailing + NSSpace(8)"))
+        // A space between neighbours prints as VFL (auto-layout-behaviour.md), system spacing as NSSpace(8).
+        #expect(s.description.contains(" H:[UIView:\(addr(a))]-(NSSpace(8))-[UIView:\(addr(b))]   (inactive)>"))
         #expect(addr(a).hasPrefix("0x"))
     }
 

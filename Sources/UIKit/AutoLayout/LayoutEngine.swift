@@ -38,6 +38,9 @@ final class LayoutEngine {
     /// The four unknowns of a view's or guide's rectangle.
     final class ItemVariables {
         let minX: Variable, minY: Variable, width: Variable, height: Variable
+        /// The engine-local id of `minX` (minY, width, height follow), printed by `autolayoutTrace()` as `{id: N}`.
+        var firstID = 0
+        var all: [Variable] { [minX, minY, width, height] }
         init(_ name: String) {
             minX = Variable(name + ".minX")
             minY = Variable(name + ".minY")
@@ -308,7 +311,7 @@ final class LayoutEngine {
             if let owner = spec.owner { owners[ObjectIdentifier(constraint)] = owner }
         } catch SolverError.unsatisfiable(_, let conflicts) {
             rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
-            reportUnsatisfiable(spec.owner, conflicts: conflicts)
+            reportUnsatisfiable(spec, constraint, conflicts: conflicts)
         } catch {
             rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
             UIView.layoutLog("[LayoutConstraints] Unable to install constraint "
@@ -317,12 +320,26 @@ final class LayoutEngine {
     }
 
     /// Apple's log for a required constraint that cannot be satisfied; the one being added is broken.
-    private func reportUnsatisfiable(_ breaking: NSLayoutConstraint?, conflicts: [Constraint]) {
-        var listed = conflicts.compactMap { owners[ObjectIdentifier($0)] }
-        if let breaking, !listed.contains(where: { $0 === breaking }) { listed.append(breaking) }
-        listed.sort { $0.activationSerial < $1.activationSerial }
-        let broken = breaking?.description ?? "(unknown)"
-        let lines = listed.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
+    ///
+    /// The list is the solver's irreducible conflicting set (removing any one member makes room), not the whole
+    /// hierarchy. Required intrinsic sizes (compression resistance or hugging at 1000) appear as Apple's
+    /// `NSContentSizeLayoutConstraint`s. After Apple's text, Trellis adds where each listed constraint was made
+    /// (`#fileID:#line` captured by the anchor and VFL factories).
+    private func reportUnsatisfiable(_ breaking: RowSpec, _ breakingRow: Constraint, conflicts: [Constraint]) {
+        var entries: [(serial: Int, text: String, site: String)] = []
+        var seen: Set<ObjectIdentifier> = []
+        for c in conflicts + [breakingRow] where seen.insert(ObjectIdentifier(c)).inserted {
+            if let owner = owners[ObjectIdentifier(c)] ?? (c === breakingRow ? breaking.owner : nil) {
+                entries.append((owner.activationSerial, owner.description, owner.creationSite ?? "made by UIKit"))
+            } else if let text = contentSizeDescription(of: c, id: c === breakingRow ? breaking.id : nil) {
+                entries.append((0, text, "the view's intrinsic content size"))
+            }
+        }
+        entries.sort { $0.serial < $1.serial }
+        let broken = breaking.owner?.description
+            ?? contentSizeDescription(of: breakingRow, id: breaking.id) ?? "(unknown)"
+        let lines = entries.map { "    \"\($0.text)\"" }.joined(separator: ",\n")
+        let sites = entries.map { "    \($0.text.prefix { $0 != " " })> \($0.site)" }.joined(separator: "\n")
         UIView.layoutLog("""
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want. \n\
@@ -338,7 +355,29 @@ final class LayoutEngine {
 
             Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
             The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+
+            Trellis: these \(entries.count) constraints are the smallest conflicting set (removing any one of them resolves \
+            the conflict). Where each was made:
+            \(sites)
             """)
+    }
+
+    /// Apple's `NSContentSizeLayoutConstraint` text for an intrinsic-size row (nil for any other row).
+    private func contentSizeDescription(of constraint: Constraint, id: RowID?) -> String? {
+        var rowID = id
+        if rowID == nil {
+            rowID = rows.first { $0.value.constraint === constraint }?.key
+        }
+        guard case .intrinsic(let viewID, let index)? = rowID,
+              let view = walkedViews.first(where: { ObjectIdentifier($0) == viewID }) else { return nil }
+        let horizontal = index < 2
+        let size = view.intrinsicContentSize
+        let hug = horizontal ? view.huggingPriorities.horizontal : view.huggingPriorities.vertical
+        let resist = horizontal ? view.compressionPriorities.horizontal : view.compressionPriorities.vertical
+        let value = CGFloat(-constraint.expression.constant)
+        return "<NSContentSizeLayoutConstraint:\(addressString(constraint)) \(view.layoutDescription)."
+            + "\(horizontal ? "width" : "height") == \((value.isFinite ? value : horizontal ? size.width : size.height).g) "
+            + "Hug:\(hug) CompressionResistance:\(resist)   (active)>"
     }
 
     /// Whether a constraint is installed but broken (it lost a conflict).
@@ -481,9 +520,12 @@ final class LayoutEngine {
         let id = ObjectIdentifier(item)
         if let v = variables[id] { return v }
         let v = ItemVariables(item.layoutDescription)
+        v.firstID = nextVariableID
+        nextVariableID += 4
         variables[id] = v
         return v
     }
+    private var nextVariableID = 1
 
     /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
     private func contentVars(_ view: UIView) -> ItemVariables {
@@ -670,6 +712,207 @@ final class LayoutEngine {
         engine.solve()
         guard let rect = engine.solvedRect(of: view, scale: view.layoutScale) else { return target }
         return rect.size
+    }
+}
+
+// MARK: - Diagnostics (issue 7): ambiguity, what determines a frame
+
+extension LayoutEngine {
+    /// One coordinate of a view's frame, as the diagnostics name it (Apple's trace says `minX`, `Width`, …).
+    enum Coordinate: Int, CaseIterable, Sendable {
+        case minX = 0, minY, width, height
+        var traceName: String { ["minX", "minY", "Width", "Height"][rawValue] }
+        var isHorizontal: Bool { self == .minX || self == .width }
+    }
+
+    /// An installed row as the diagnostics see it.
+    struct DiagnosticRow {
+        /// The UIKit constraint, nil for an intrinsic-size row.
+        let owner: NSLayoutConstraint?
+        /// Apple's `NSContentSizeLayoutConstraint` text for an intrinsic-size row.
+        let contentSize: String?
+        let priority: Double
+        /// Satisfied with equality: the row pins its variables (a "tight" row).
+        let isTight: Bool
+        /// How far the row is from holding (optional rows the solver could not meet).
+        let violation: Double
+        /// Which of the view's coordinates it mentions.
+        let coordinates: [Coordinate]
+    }
+
+    /// The ids `autolayoutTrace()` prints for a view's coordinates.
+    func variableID(of view: UIView, _ coordinate: Coordinate) -> Int? {
+        variables[ObjectIdentifier(view)].map { $0.firstID + coordinate.rawValue }
+    }
+
+    /// The installed (not broken) rows that mention `view`'s rectangle.
+    func diagnosticRows(of view: UIView) -> [DiagnosticRow] {
+        guard let v = variables[ObjectIdentifier(view)] else { return [] }
+        let mine = v.all.map(ObjectIdentifier.init)
+        var result: [DiagnosticRow] = []
+        for (id, row) in rows.sorted(by: { ($0.value.owner?.activationSerial ?? 0) < ($1.value.owner?.activationSerial ?? 0) }) {
+            guard let c = row.constraint else { continue }
+            let coordinates = Coordinate.allCases.filter { coordinate in
+                c.expression.terms.contains { ObjectIdentifier($0.variable) == mine[coordinate.rawValue] && $0.coefficient != 0 }
+            }
+            guard !coordinates.isEmpty else { continue }
+            let value = c.expression.value
+            let tight = abs(value) <= 1e-6 * max(1, abs(c.expression.constant))
+            var contentSize: String?
+            if row.owner == nil, case .intrinsic(_, let index) = id {
+                let role = index % 2 == 0 ? "content hugging" : "compression resistance"
+                contentSize = "\(contentSizeDescription(of: c, id: id) ?? "") through its \(role)"
+            }
+            result.append(DiagnosticRow(owner: row.owner, contentSize: contentSize,
+                                        priority: c.strength.priority, isTight: tight, violation: c.violation,
+                                        coordinates: coordinates))
+        }
+        return result
+    }
+
+    /// The UIKit constraints that determine `view` along one axis: the tight rows reachable from the view's
+    /// variables for that axis through shared variables (so the chain up to the root's pins is included).
+    func constraintsAffecting(_ view: UIView, horizontal: Bool) -> [NSLayoutConstraint] {
+        guard let v = variables[ObjectIdentifier(view)] else { return [] }
+        var frontier: [ObjectIdentifier] = horizontal ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
+            : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)]
+        var seenVariables = Set(frontier)
+        var byVariable: [ObjectIdentifier: [InstalledRow]] = [:]
+        for row in rows.values {
+            guard let c = row.constraint, abs(c.expression.value) <= 1e-6 * max(1, abs(c.expression.constant)) else { continue }
+            for term in c.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(row) }
+        }
+        var found: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        var seenRows: Set<ObjectIdentifier> = []
+        while let variable = frontier.popLast() {
+            for row in byVariable[variable] ?? [] where seenRows.insert(ObjectIdentifier(row)).inserted {
+                if let owner = row.owner { found[ObjectIdentifier(owner)] = owner }
+                for term in row.constraint?.expression.terms ?? [] where seenVariables.insert(ObjectIdentifier(term.variable)).inserted {
+                    frontier.append(ObjectIdentifier(term.variable))
+                }
+            }
+        }
+        return found.values.sorted { $0.activationSerial < $1.activationSerial }
+    }
+
+    /// A copy of the installed system in which every priority level's error is pinned at its current (optimal)
+    /// value: optional rows get explicit error variables (`e − e⁺ + e⁻ == 0`, `e⁺, e⁻ ≥ 0`), and each level's sum
+    /// of errors is required to stay ≤ its current sum. Any solution of the copy is a layout the engine could
+    /// equally have chosen — exactly Auto Layout's definition of ambiguity. Works on fresh variables, so the
+    /// engine's own solution is never disturbed.
+    final class AmbiguityProbe {
+        let solver = Solver()
+        /// Engine variable → probe variable.
+        var map: [ObjectIdentifier: Variable] = [:]
+        /// The probe variables written back in `alternative`, with their engine variables.
+        var pairs: [(engine: Variable, probe: Variable)] = []
+
+        func probe(_ variable: Variable) -> Variable {
+            if let p = map[ObjectIdentifier(variable)] { return p }
+            let p = Variable(variable.name)
+            p.value = variable.value
+            map[ObjectIdentifier(variable)] = p
+            pairs.append((variable, p))
+            return p
+        }
+
+        func translate(_ e: LinearExpression) -> LinearExpression {
+            LinearExpression(e.terms.map { Term(probe($0.variable), $0.coefficient) }, constant: e.constant)
+        }
+
+        /// The range `expression` can take over all equally good layouts (±1e6 stands for unbounded).
+        func range(of expression: LinearExpression) -> ClosedRange<Double> {
+            let low = extreme(of: expression, towards: -1e6), high = extreme(of: expression, towards: 1e6)
+            return min(low, high)...max(low, high)
+        }
+
+        /// Pushes `expression` as far as possible towards `target`; returns the value reached.
+        @discardableResult
+        func extreme(of expression: LinearExpression, towards target: Double, keep: Bool = false) -> Double {
+            let objective = Constraint(expression - target, .equal, strength: Strength(priority: 1))
+            guard (try? solver.add(objective)) != nil else { return expression.value }
+            solver.updateVariables()
+            let value = expression.value
+            if !keep { try? solver.remove(objective) }
+            return value
+        }
+    }
+
+    /// Builds the probe for the current solution (call after `solve()`).
+    func makeAmbiguityProbe() -> AmbiguityProbe {
+        let probe = AmbiguityProbe()
+        var levels: [Double: (errors: LinearExpression, current: Double)] = [:]
+        for row in rows.values {
+            guard let c = row.constraint else { continue }
+            let e = probe.translate(c.expression)
+            if c.isRequired {
+                try? probe.solver.add(Constraint(e, c.relation))
+                continue
+            }
+            let p = c.strength.priority
+            var errors = levels[p]?.errors ?? LinearExpression()
+            var explicit = e
+            if c.relation != .greaterThanOrEqual {
+                let over = Variable("e+")
+                try? probe.solver.add(Constraint(LinearExpression(over), .greaterThanOrEqual))
+                explicit = explicit - over
+                errors = errors + over
+            }
+            if c.relation != .lessThanOrEqual {
+                let under = Variable("e-")
+                try? probe.solver.add(Constraint(LinearExpression(under), .greaterThanOrEqual))
+                explicit = explicit + under
+                errors = errors + under
+            }
+            try? probe.solver.add(Constraint(explicit, c.relation))
+            levels[p] = (errors, (levels[p]?.current ?? 0) + c.violation)
+        }
+        for (_, level) in levels {
+            let slack = 1e-7 * max(1, level.current) + 1e-7
+            try? probe.solver.add(Constraint(level.errors - (level.current + slack), .lessThanOrEqual))
+        }
+        return probe
+    }
+
+    /// The expression of one frame coordinate of `view` in the probe (relative to its superview's rectangle, as
+    /// `frame` is: a view that moves only with its superview is not ambiguous itself).
+    func frameExpression(of view: UIView, _ coordinate: Coordinate, in probe: AmbiguityProbe) -> LinearExpression? {
+        guard let v = variables[ObjectIdentifier(view)] else { return nil }
+        let own = probe.probe(v.all[coordinate.rawValue])
+        guard coordinate == .minX || coordinate == .minY else { return LinearExpression(own) }
+        if let parent = view.superview, let p = variables[ObjectIdentifier(parent)] {
+            return LinearExpression(own) - probe.probe(coordinate == .minX ? p.minX : p.minY)
+        }
+        return LinearExpression(own)
+    }
+
+    /// The coordinates of `view`'s frame that can change without changing any priority level's error.
+    func ambiguousCoordinates(of view: UIView, probe: AmbiguityProbe) -> [Coordinate] {
+        Coordinate.allCases.filter { coordinate in
+            guard let e = frameExpression(of: view, coordinate, in: probe) else { return false }
+            let range = probe.range(of: e)
+            return range.upperBound - range.lowerBound > 0.01
+        }
+    }
+
+    /// `exerciseAmbiguityInLayout()`: moves the first ambiguous coordinate of `view` to the other end of its range
+    /// (200 pt away when unbounded) and writes the whole hierarchy's frames from that equally valid solution.
+    /// Returns false when the view is not ambiguous. The next solve restores the engine's own choice.
+    func exerciseAmbiguity(of view: UIView) -> Bool {
+        let probe = makeAmbiguityProbe()
+        guard let coordinate = ambiguousCoordinates(of: view, probe: probe).first,
+              let e = frameExpression(of: view, coordinate, in: probe) else { return false }
+        // Where the view is shown now (after an earlier exercise that is not the engine's solution).
+        let current = Double([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height][coordinate.rawValue])
+        let range = probe.range(of: e)
+        var target = current - range.lowerBound > range.upperBound - current ? range.lowerBound : range.upperBound
+        if abs(target) >= 1e6 - 1 { target = current + (target > current ? 200 : -200) }
+        probe.extreme(of: e, towards: target, keep: true)
+        let saved = probe.pairs.map { ($0.engine, $0.engine.value) }
+        for (engine, p) in probe.pairs { engine.value = p.value }
+        applySolution()
+        for (engine, value) in saved { engine.value = value }
+        return true
     }
 }
 

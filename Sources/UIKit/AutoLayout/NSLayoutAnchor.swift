@@ -27,43 +27,53 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return MainActor.assumeIsolated { anchorDescription }
     }
 
+    /// `file`/`line` are where the caller made the constraint (`#fileID`/`#line` defaults on every public factory),
+    /// named by the unsatisfiable-constraints log and `explainFrame()`.
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
-              multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: layoutItem, attribute, relation, second: other?.layoutItem,
-                           other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+              multiplier: CGFloat = 1, constant: CGFloat = 0, file: String, line: Int) -> NSLayoutConstraint {
+        let c = NSLayoutConstraint(first: layoutItem, attribute, relation, second: other?.layoutItem,
+                                   other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        c.creationSite = "\(file):\(line)"
+        return c
     }
 
     /// `self REL anchor + multiplier × system spacing`, remembering the multiplier so the constraint prints as
     /// `NSSpace(…)` (shared by the X-axis "after" and Y-axis "below" variants).
     func makeSystemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
-                           _ multiplier: CGFloat) -> NSLayoutConstraint {
-        let c = make(relation, anchor, constant: systemSpacing * multiplier)
+                           _ multiplier: CGFloat, file: String, line: Int) -> NSLayoutConstraint {
+        let c = make(relation, anchor, constant: systemSpacing * multiplier, file: file, line: line)
         c.systemSpacingMultiplier = multiplier
         return c
     }
 
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.equal, anchor)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, file: file, line: line)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor)
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, file: file, line: line)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor)
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, file: file, line: line)
     }
 
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: c)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c, file: file, line: line)
     }
 
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: c)
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c, file: file, line: line)
     }
 
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: c)
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c, file: file, line: line)
     }
 }
 
@@ -74,18 +84,21 @@ let systemSpacing: CGFloat = 8
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`.
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeSystemSpacing(.equal, anchor, multiplier)
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        makeSystemSpacing(.equal, anchor, multiplier, file: file, line: line)
     }
 
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                         multiplier: CGFloat) -> NSLayoutConstraint {
-        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier)
+                         multiplier: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier, file: file, line: line)
     }
 
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                         multiplier: CGFloat) -> NSLayoutConstraint {
-        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier)
+                         multiplier: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier, file: file, line: line)
     }
 
     /// A dimension measuring from this anchor to `otherAnchor` (backed by a hidden layout guide).
@@ -98,18 +111,21 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (below it).
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        makeSystemSpacing(.equal, anchor, multiplier)
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        makeSystemSpacing(.equal, anchor, multiplier, file: file, line: line)
     }
 
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                         multiplier: CGFloat) -> NSLayoutConstraint {
-        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier)
+                         multiplier: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier, file: file, line: line)
     }
 
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                         multiplier: CGFloat) -> NSLayoutConstraint {
-        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier)
+                         multiplier: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        makeSystemSpacing(.lessThanOrEqual, anchor, multiplier, file: file, line: line)
     }
 
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -120,34 +136,43 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A width or height. Dimensions can also be constant or proportional to another dimension.
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, nil, constant: c)
+    open func constraint(equalToConstant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint { make(.equal, nil, constant: c, file: file, line: line) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c, file: file, line: line)
     }
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, nil, constant: c)
-    }
-
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: m)
-    }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m)
-    }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: m)
+    open func constraint(lessThanOrEqualToConstant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c, file: file, line: line)
     }
 
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: m, constant: c)
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, file: file, line: line)
     }
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                         constant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, file: file, line: line)
     }
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                         constant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, file: file, line: line)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c, file: file, line: line)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                         constant c: CGFloat,
+                         file: String = #fileID, line: Int = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
     }
 }
 

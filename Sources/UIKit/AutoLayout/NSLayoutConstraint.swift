@@ -16,6 +16,9 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
     /// The spacing unit when made by a system-spacing anchor method (prints as `NSSpace(8)`).
     var systemSpacingMultiplier: CGFloat?
+    /// Where the constraint was made (`Module/File.swift:42`, from `#fileID`/`#line` defaults on the public
+    /// factories), shown by the unsatisfiable-constraints log and the diagnostics. nil for system constraints.
+    var creationSite: String?
     /// Why the constraint can never be active (Apple's exception reason), if so.
     var invalidReason: String?
     /// The view the constraint is installed on while active.
@@ -67,9 +70,11 @@ open class NSLayoutConstraint: NSObject {
 
     /// UIKit's designated factory: `view1.attr1 relation multiplier × view2.attr2 + c`.
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+                            file: String = #fileID, line: Int = #line) {
         self.init(first: view1 as AnyObject as? any LayoutItem, attr1, relation,
                   second: view2.map { $0 as AnyObject } as? any LayoutItem, attr2, multiplier: multiplier, constant: c)
+        creationSite = "\(file):\(line)"
         if view1 as AnyObject as? any LayoutItem == nil, invalidReason == nil {
             invalidReason = "Constraint must contain a first layout item"
             UIView.layoutLog(invalidReason!)
@@ -230,8 +235,11 @@ open class NSLayoutConstraint: NSObject {
     var describedBody: String {
         var text = ""
         if let identifier { text += " '\(identifier)'" }
-        text += " " + equationDescription
-        text += isActive ? "   (active)" : "   (inactive)"
+        // Spaces between neighbours print as VFL, as Apple's logs do (Diagnostics/NSLayoutConstraint+VisualDescription).
+        let visual = visualFormatBody
+        text += " " + (visual?.body ?? equationDescription)
+        let state = isActive ? "active" : "inactive"
+        if let names = visual?.names { text += "   (\(state), names: \(names) )" } else { text += "   (\(state))" }
         return text
     }
 

@@ -13,9 +13,11 @@ extension NSLayoutConstraint {
     ///   - metrics: numbers by name (`NSNumber`, `Double`, `CGFloat`, `Int`, `Float`).
     ///   - views: the views (or layout guides) by name; see `NSDictionaryOfVariableBindings`.
     public class func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+                                  metrics: [String: Any]?, views: [String: Any],
+                                  file: String = #fileID, line: Int = #line) -> [NSLayoutConstraint] {
         do {
-            return try constraintsThrowing(withVisualFormat: format, options: options, metrics: metrics, views: views)
+            return try constraintsThrowing(withVisualFormat: format, options: options, metrics: metrics, views: views,
+                                           file: file, line: line)
         } catch {
             UIView.layoutLog(error.message)
             return []
@@ -25,7 +27,8 @@ extension NSLayoutConstraint {
     /// The constraints a format describes; throws `VisualFormatError` (Apple's message and caret) when it is invalid.
     public class func constraintsThrowing(withVisualFormat format: String, options: FormatOptions = [],
                                           metrics: [String: Any]? = nil,
-                                          views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint] {
+                                          views: [String: Any], file: String = #fileID,
+                                          line: Int = #line) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var items: [String: any LayoutItem] = [:]
         for (name, value) in views {
             if let item = value as AnyObject as? any LayoutItem { items[name] = item }
@@ -36,7 +39,11 @@ extension NSLayoutConstraint {
         }
         var parser = VisualFormatParser(format: format, isView: { items[$0] != nil }, metric: { numbers[$0] })
         let syntax = try parser.parse()
-        return try VisualFormatConstraintBuilder(syntax: syntax, options: options, items: items, format: format).build()
+        let constraints = try VisualFormatConstraintBuilder(syntax: syntax, options: options, items: items,
+                                                            format: format).build()
+        // The caller's line, so the conflict log and `explainFrame()` point at the format that made them.
+        for c in constraints { c.creationSite = "\(file):\(line)" }
+        return constraints
     }
 }
 

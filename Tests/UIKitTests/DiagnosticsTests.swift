@@ -1,0 +1,253 @@
+import Testing
+@testable import UIKit
+
+@MainActor
+@Suite("Diagnostics: conflicts, ambiguity, explanations", .serialized)
+struct DiagnosticsTests {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+
+    func constrained(_ count: Int) -> [UIView] {
+        (0..<count).map { _ in
+            let v = UIView()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            return v
+        }
+    }
+
+    // MARK: Unsatisfiable constraints
+
+    @Test("The conflict log lists only the smallest conflicting set, VFL-style, with the line that made each")
+    func smallestConflictingSetWithCreationSites() throws {
+        let (a, b) = (constrained(2)[0], root.subviews[1])
+        let views = ["a": a, "b": b]
+        // Unrelated, satisfiable constraints that must not appear in the list.
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a(20)]-[b(20)]", options: [],
+                                                                   metrics: nil, views: views))
+        let rowLine = #line + 1
+        let row = NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[a(100)]-10-|", options: [],
+                                                 metrics: nil, views: views)
+        let log = capturingLayoutLog {
+            NSLayoutConstraint.activate(row)
+            root.layoutIfNeeded()
+        }
+        #expect(log.count == 1)
+        let message = try #require(log.first)
+        // 10 + 100 + 10 != 320 with the root's required width: the four constraints of that equation, nothing else.
+        let listed = message.components(separatedBy: "\n").filter { $0.hasPrefix("    \"<") }
+        #expect(listed.count == 4, "\(message)")
+        let addr = addressString
+        #expect(listed.contains("    \"<NSLayoutConstraint:\(addr(row[0])) H:|-(10)-[UIView:\(addr(a))]   (active, names: '|':UIView:\(addr(root)) )>\","))
+        #expect(listed.contains { $0.contains("'UIView-Encapsulated-Layout-Width' UIView:\(addr(root)).width == 320") })
+        #expect(listed.contains { $0.contains(" UIView:\(addr(a)).width == 100   (active)>") })
+        #expect(!message.contains(".height == 20"))
+        // Where each was made: the VFL call's line for the three VFL constraints, UIKit for the root's pin.
+        #expect(message.contains("<NSLayoutConstraint:\(addr(row[0]))> UIKitTests/DiagnosticsTests.swift:\(rowLine)"))
+        #expect(message.contains("these 4 constraints are the smallest conflicting set"))
+        #expect(message.contains("made by UIKit"))
+    }
+
+    @Test("A stack view's conflict names its UISV-spacing and UISV-canvas-connection constraints")
+    func stackViewConflict() throws {
+        let a = UIView(), b = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 100),
+            a.heightAnchor.constraint(equalToConstant: 100),
+            b.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let (tooShort, line) = (stack.heightAnchor.constraint(equalToConstant: 150), #line)
+        let log = capturingLayoutLog {
+            tooShort.isActive = true
+            root.layoutIfNeeded()
+        }
+        let message = try #require(log.first)
+        let listed = message.components(separatedBy: "\n").filter { $0.hasPrefix("    \"<") }
+        // 100 + 10 + 100 != 150: both heights, the spacing, the two canvas connections, the stack's height.
+        #expect(listed.count == 6, "\(message)")
+        #expect(listed.filter { $0.contains("'UISV-canvas-connection'") }.count == 2)
+        #expect(listed.filter { $0.contains("'UISV-spacing'") }.count == 1)
+        #expect(!message.contains(".width == 100"))
+        #expect(listed.contains("    \"\(tooShort.description)\","))
+        #expect(message.contains("<NSLayoutConstraint:\(addressString(tooShort))> UIKitTests/DiagnosticsTests.swift:\(line)"))
+    }
+
+    @Test("A required compression resistance in a conflict prints as Apple's NSContentSizeLayoutConstraint")
+    func contentSizeInConflict() throws {
+        let label = IntrinsicView(120, 20)
+        root.addSubview(label)
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: root.topAnchor),
+                                     label.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        let narrow = label.widthAnchor.constraint(equalToConstant: 50)
+        let log = capturingLayoutLog {
+            narrow.isActive = true
+            root.layoutIfNeeded()
+        }
+        let message = try #require(log.first)
+        #expect(message.contains("\"<NSContentSizeLayoutConstraint:0x"))
+        #expect(message.contains("IntrinsicView:\(addressString(label)).width == 120 Hug:250 CompressionResistance:1000   (active)>\""))
+        #expect(message.contains("the view's intrinsic content size"))
+    }
+
+    // MARK: Ambiguity
+
+    @Test("Ambiguity is found in under-constrained layouts and not in complete ones")
+    func ambiguity() {
+        let views = constrained(3)
+        let (complete, noTop, conflictingWishes) = (views[0], views[1], views[2])
+        NSLayoutConstraint.activate([
+            complete.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            complete.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            complete.widthAnchor.constraint(equalToConstant: 100),
+            complete.heightAnchor.constraint(equalToConstant: 40),
+            // No vertical position at all.
+            noTop.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            noTop.widthAnchor.constraint(equalToConstant: 50),
+            noTop.heightAnchor.constraint(equalToConstant: 50),
+            // Two wishes of the same priority that disagree: any width in 100...200 has the same error (Auto Layout
+            // Guide: conflicting optional constraints of equal priority make the layout ambiguous).
+            conflictingWishes.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            conflictingWishes.topAnchor.constraint(equalTo: root.topAnchor),
+            conflictingWishes.heightAnchor.constraint(equalToConstant: 10),
+            conflictingWishes.widthAnchor.constraint(equalToConstant: 100).withPriority(.defaultHigh),
+            conflictingWishes.widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultHigh),
+        ])
+        #expect(!complete.hasAmbiguousLayout)
+        #expect(noTop.hasAmbiguousLayout)
+        #expect(noTop.ambiguousFrameCoordinates == [.minY])
+        #expect(conflictingWishes.hasAmbiguousLayout)
+        #expect(conflictingWishes.ambiguousFrameCoordinates == [.width])
+        // Different priorities are not ambiguous: the higher one wins outright.
+        conflictingWishes.constraints.last?.isActive = false
+        conflictingWishes.widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultLow).isActive = true
+        #expect(!conflictingWishes.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+    }
+
+    @Test("Intrinsic sizes complete a layout; a view that only moves with its ambiguous superview is not ambiguous")
+    func intrinsicAndNestedAmbiguity() {
+        let container = constrained(1)[0]
+        let label = IntrinsicView(80, 20)
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            container.widthAnchor.constraint(equalToConstant: 200),
+            container.heightAnchor.constraint(equalToConstant: 100),
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+        ])
+        #expect(container.hasAmbiguousLayout)
+        #expect(!label.hasAmbiguousLayout)
+    }
+
+    @Test("autolayoutTrace prints the hierarchy with markers and names the ambiguous variables with their ids")
+    func trace() throws {
+        let views = constrained(2)
+        let label = IntrinsicView(30, 10)
+        views[0].addSubview(label)
+        NSLayoutConstraint.activate([
+            views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            views[0].topAnchor.constraint(equalTo: root.topAnchor),
+            views[0].widthAnchor.constraint(equalToConstant: 100),
+            views[0].heightAnchor.constraint(equalToConstant: 100),
+            label.topAnchor.constraint(equalTo: views[0].topAnchor),
+            views[1].topAnchor.constraint(equalTo: root.topAnchor),
+            views[1].heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let frameBased = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(frameBased)
+        let trace = root.autolayoutTrace()
+        let lines = trace.components(separatedBy: "\n")
+        let engine = root.layoutEngine
+        let id = { (view: UIView, c: LayoutEngine.Coordinate) in try #require(engine.variableID(of: view, c)) }
+        #expect(lines[0] == "•<UIView:\(addressString(root))>")
+        #expect(lines[1] == "|   *<UIView:\(addressString(views[0]))>")
+        let name = className(label)
+        #expect(lines[2] == "|   |   *<\(name):\(addressString(label))> - AMBIGUOUS LAYOUT for \(name).minX{id: \(try id(label, .minX))}")
+        #expect(lines[3] == "|   *<UIView:\(addressString(views[1]))> - AMBIGUOUS LAYOUT for UIView.minX{id: \(try id(views[1], .minX))}, UIView.Width{id: \(try id(views[1], .width))}")
+        #expect(lines[4] == "|   +<UIView:\(addressString(frameBased))>")
+        #expect(trace.contains("Legend:\n\t* - is laid out with auto layout"))
+    }
+
+    @Test("exerciseAmbiguityInLayout moves an ambiguous view to another valid frame; a determined one stays")
+    func exercise() {
+        let views = constrained(2)
+        let (free, fixed) = (views[0], views[1])
+        NSLayoutConstraint.activate([
+            // free.x can be anything in 0...220 (it must stay inside the root and has width 100).
+            free.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor),
+            free.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
+            free.topAnchor.constraint(equalTo: root.topAnchor),
+            free.widthAnchor.constraint(equalToConstant: 100),
+            free.heightAnchor.constraint(equalToConstant: 10),
+            fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            fixed.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            fixed.widthAnchor.constraint(equalToConstant: 10),
+            fixed.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        let before = free.frame
+        #expect(free.ambiguousFrameCoordinates == [.minX])
+        free.exerciseAmbiguityInLayout()
+        #expect(free.frame != before)
+        #expect([0, 220].contains(free.frame.minX))
+        #expect(free.frame.size == CGSize(width: 100, height: 10))
+        let other = free.frame.minX
+        free.exerciseAmbiguityInLayout()
+        #expect(free.frame.minX == (other == 0 ? 220 : 0))
+        fixed.exerciseAmbiguityInLayout()
+        #expect(fixed.frame == CGRect(x: 5, y: 20, width: 10, height: 10))
+    }
+
+    // MARK: Why is it here?
+
+    @Test("constraintsAffectingLayout(for:) returns the constraints that pin the axis, up to the root's pins")
+    func constraintsAffecting() {
+        let views = constrained(2)
+        let (a, b) = (views[0], views[1])
+        let aLeading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let aWidth = a.widthAnchor.constraint(equalToConstant: 50)
+        let bLeading = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+        let bTrailing = b.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+        let verticals = [a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 5),
+                         b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 5)]
+        NSLayoutConstraint.activate([aLeading, aWidth, bLeading, bTrailing] + verticals)
+        let horizontal = b.constraintsAffectingLayout(for: .horizontal)
+        for c in [aLeading, aWidth, bLeading, bTrailing] { #expect(horizontal.contains(c)) }
+        #expect(horizontal.contains { $0.identifier == "UIView-Encapsulated-Layout-Width" })
+        #expect(!horizontal.contains { verticals.contains($0) })
+        let vertical = b.constraintsAffectingLayout(for: .vertical)
+        #expect(vertical.contains(verticals[2]) && vertical.contains(verticals[3]))
+        #expect(!vertical.contains(bLeading))
+    }
+
+    @Test("explainFrame says in words which constraints and intrinsic sizes give each coordinate its value")
+    func explain() {
+        let label = IntrinsicView(120, 20)
+        root.addSubview(label)
+        let (leading, line) = (label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15), #line)
+        let top = label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
+        let maxWidth = label.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        NSLayoutConstraint.activate([leading, top, maxWidth])
+        let text = label.explainFrame()
+        #expect(text.hasPrefix("\(label.layoutDescription) frame = (15 8; 100 20)"))
+        #expect(text.contains("\n  x = 15\n    held by \(leading.description) (required), made at UIKitTests/DiagnosticsTests.swift:\(line)"))
+        #expect(text.contains("\n  width = 100\n    held by \(maxWidth.description) (required)"))
+        // The intrinsic width of 120 is wanted (compression resistance 750) but cannot be met: off by 20.
+        #expect(text.contains("wanted but not met (off by 20): its intrinsic content size <NSContentSizeLayoutConstraint:"))
+        #expect(text.contains("width == 120 Hug:250 CompressionResistance:750   (active)> through its compression resistance (priority 750)"))
+        #expect(text.contains("\n  height = 20\n    held by its intrinsic content size"))
+        #expect(text.contains("through its content hugging (priority 250)"))
+        #expect(!text.contains("AMBIGUOUS"))
+        let loose = constrained(1)[0]
+        loose.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        #expect(loose.explainFrame().contains("x = 0 — AMBIGUOUS"))
+    }
+}
