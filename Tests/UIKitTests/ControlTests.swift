@@ -185,6 +185,28 @@ struct ControlTests {
         #expect(button.actions(forTarget: controller, forControlEvent: .touchUpInside) == nil)
     }
 
+    @Test("UIButton.Configuration: insets, image padding and a filled background in the tint colour")
+    func buttonConfiguration() throws {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Play"
+        configuration.image = UIImage(systemName: "play.fill")
+        configuration.imagePadding = 6
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        let button = UIButton(configuration: configuration)
+        let title = try #require(button.titleLabel).intrinsicContentSize
+        let image = try #require(UIImage(systemName: "play.fill")).size
+        #expect(close(button.intrinsicContentSize, CGSize(width: 20 + image.width + 6 + title.width + 20,
+                                                           height: 10 + max(image.height, title.height) + 10)))
+        #expect(button.titleLabel?.textColor == .white)  // filled: white on the tint
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let titleFrame = try #require(button.titleLabel).frame, imageFrame = try #require(button.imageView).frame
+        #expect(abs(titleFrame.minX - imageFrame.maxX - 6) < 0.001)
+        let image2x = renderImage(button, scale: 2)
+        #expect(rgba(image2x, 2, button.bounds.midY) == [0, 122, 255, 255])  // system blue background
+        #expect(rgba(image2x, 0.25, 0.25)[3] < 255)  // rounded corner
+    }
+
     @Test("UITextField: rounded-rect height, and a textRect override pads both drawing and intrinsic size")
     func textFieldRects() {
         final class PaddedField: UITextField {

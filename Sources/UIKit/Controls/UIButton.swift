@@ -1,5 +1,7 @@
 // UIButton: a title and an image per state, laid out and sized as UIKit's (pre-configuration) buttons are.
 
+internal import Graphics
+
 /// A tappable control showing a title (`titleLabel`) and an image (`imageView`).
 ///
 /// Sizing, as UIKit's buttons without a `configuration` (facts in the comments):
@@ -30,6 +32,31 @@ open class UIButton: UIControl {
     private var titleShadowColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// The button's configuration (iOS 15 style); setting one replaces the per-state title and image.
+    open var configuration: Configuration? {
+        didSet { applyConfiguration() }
+    }
+
+    /// Called when the configuration should follow a state change (set it to restyle per state).
+    open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    open func updateConfiguration() {
+        if let configurationUpdateHandler { configurationUpdateHandler(self) } else { applyConfiguration() }
+    }
+
+    func applyConfiguration() {
+        guard let configuration else { return }
+        titles = [State.normal.rawValue: configuration.attributedTitle.map { String($0.characters) } ?? configuration.title ?? ""]
+        attributedTitles = [:]
+        images = configuration.image.map { [State.normal.rawValue: $0] } ?? [:]
+        titleLabelStorage.owner = nil
+        titleLabelStorage.font = .preferredFont(forTextStyle: .body)
+        titleLabelStorage.owner = self
+        imageViewStorage.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
+        contentDidChange()
+    }
 
     private let titleLabelStorage = ButtonTitleLabel()
     private let imageViewStorage = UIImageView()
@@ -154,14 +181,31 @@ open class UIButton: UIControl {
         return CGSize(width: max(0, size.width), height: max(0, size.height))
     }
 
-    private var imageSize: CGSize { currentImage?.size(for: traitCollection) ?? .zero }
+    private var imageSize: CGSize {
+        guard let image = currentImage else { return .zero }
+        if let symbols = configuration?.preferredSymbolConfigurationForImage, image.isSymbolImage {
+            return image.applyingSymbolConfiguration(symbols)?.size(for: traitCollection) ?? .zero
+        }
+        return image.size(for: traitCollection)
+    }
+
+    /// Space between image and title (a configuration's `imagePadding` when both show).
+    private var imageTitleGap: CGFloat {
+        guard let configuration, imageSize != .zero, titleSize != .zero else { return 0 }
+        return configuration.imagePadding
+    }
+
+    /// The content insets in effect: the configuration's, else `contentEdgeInsets`.
+    private var effectiveContentInsets: UIEdgeInsets {
+        configuration?.contentInsets.absolute(in: effectiveUserInterfaceLayoutDirection) ?? contentEdgeInsets
+    }
 
     open override var intrinsicContentSize: CGSize {
         let t = titleSize, i = imageSize
-        let insets = contentEdgeInsets
+        let insets = effectiveContentInsets
         if t == .zero && i == .zero && insets == .zero { return CGSize(width: 30, height: 34) }
-        let titlePadding: CGFloat = insets == .zero && t.height > 0 ? 6 : 0
-        let width = i.width + t.width + insets.left + insets.right
+        let titlePadding: CGFloat = insets == .zero && t.height > 0 && configuration == nil ? 6 : 0
+        let width = i.width + imageTitleGap + t.width + insets.left + insets.right
         let height = max(i.height, t.height + 2 * titlePadding) + insets.top + insets.bottom
         // On the pixel grid (its parts are), so the frame Auto Layout rounds to still fits the title untruncated.
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIImage.currentScreenScale()
@@ -174,14 +218,15 @@ open class UIButton: UIControl {
     // MARK: Layout
 
     /// The bounds inset by `contentEdgeInsets`.
-    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: effectiveContentInsets) }
 
     /// Where the title goes: after the image, the pair centred in the content rect, moved by `titleEdgeInsets`.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         let (image, title) = layoutSizes(in: contentRect)
         guard title.width > 0 || title.height > 0 else { return .zero }
         let e = titleEdgeInsets
-        let x = alignedX(groupWidth: image.width + title.width, in: contentRect, insets: e) + image.width
+        let gap = imageTitleGap
+        let x = alignedX(groupWidth: image.width + gap + title.width, in: contentRect, insets: e) + image.width + gap
         let y = alignedY(height: title.height, in: contentRect, insets: e)
         return CGRect(x: x, y: y, width: title.width, height: title.height)
     }
@@ -191,7 +236,7 @@ open class UIButton: UIControl {
         let (image, title) = layoutSizes(in: contentRect)
         guard image.width > 0 || image.height > 0 else { return .zero }
         let e = imageEdgeInsets
-        let x = alignedX(groupWidth: image.width + title.width, in: contentRect, insets: e)
+        let x = alignedX(groupWidth: image.width + imageTitleGap + title.width, in: contentRect, insets: e)
         let y = alignedY(height: image.height, in: contentRect, insets: e)
         return CGRect(x: x, y: y, width: image.width, height: image.height)
     }
@@ -201,8 +246,9 @@ open class UIButton: UIControl {
         let image = imageSize
         var title = titleSize
         // Shrinks (truncating) only when really short of room, not by rounding noise.
-        if title.width > contentRect.width - image.width + 0.01 {
-            title.width = max(0, contentRect.width - image.width)
+        let room = contentRect.width - image.width - imageTitleGap
+        if title.width > room + 0.01 {
+            title.width = max(0, room)
         }
         return (image, title)
     }
@@ -238,6 +284,10 @@ open class UIButton: UIControl {
     // MARK: Appearance
 
     private func defaultTitleColor(for state: State) -> UIColor? {
+        if let configuration {
+            let color = configuration.foreground(tint: tintColor)
+            return state.contains(.disabled) ? .tertiaryLabel : color
+        }
         if let color = titleColors[State.normal.rawValue], state != .normal, titleColors[state.rawValue] == nil,
            buttonType != .system || state != .disabled {
             return color
@@ -299,8 +349,14 @@ open class UIButton: UIControl {
 
     /// The background image, stretched over the bounds (title and image are subviews, drawn above).
     open override func draw(_ rect: CGRect) {
-        guard let background = currentBackgroundImage, let context = UIGraphicsGetCurrentContext() else { return }
-        background.draw(on: context.canvas, in: bounds, viewTint: tintColor, traits: traitCollection, alpha: context.alpha)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let configuration, let fill = configuration.background(tint: tintColor) {
+            context.canvas.fill(roundedRect: bounds.graphicsRect, radius: Double(configuration.cornerRadius(height: bounds.height)),
+                                color: context.faded(fill.resolvedColor(with: traitCollection).graphicsColor))
+        }
+        if let background = currentBackgroundImage {
+            background.draw(on: context.canvas, in: bounds, viewTint: tintColor, traits: traitCollection, alpha: context.alpha)
+        }
     }
 
     override var layoutDescriptionSuffix: String {
