@@ -82,4 +82,37 @@ struct FittingTests {
         // A view with only an intrinsic size measures as that size.
         #expect(IntrinsicView(33, 44).systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 33, height: 44))
     }
+
+    // The fitting engine is kept on the view between measurements (self-sizing cells are measured again on reloads,
+    // rotations and Dynamic Type changes); every change that can move the answer must be seen.
+    @Test("A kept fitting engine sees text, constant, margin and structure changes made between measurements")
+    func keptFittingEngineSeesChanges() {
+        let (card, label) = card()
+        func height(_ width: CGFloat = 320) -> CGFloat {
+            card.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel).height
+        }
+        #expect(height() == 56)          // 304 pt of text area: 2 lines + 16 pt of margins
+        #expect(height() == 56)          // unchanged: the kept answer
+        #expect(height(200) == 76)       // 184 pt: 3 lines (another target)
+        label.textWidth = 1000
+        label.invalidateIntrinsicContentSize()
+        #expect(height() == 96)          // 1000/304 → 4 lines
+        card.layoutMargins = UIEdgeInsets(top: 20, left: 8, bottom: 20, right: 8)
+        #expect(height() == 120)         // 4 lines + 40 pt of margins
+        let extra = UIView()
+        extra.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(extra)
+        let tall = extra.heightAnchor.constraint(equalToConstant: 300)
+        NSLayoutConstraint.activate([
+            tall, extra.topAnchor.constraint(equalTo: card.topAnchor),
+            extra.bottomAnchor.constraint(lessThanOrEqualTo: card.bottomAnchor),
+            extra.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+        ])
+        #expect(height() == 300)         // the new subview is taller than the text
+        tall.constant = 400
+        #expect(height() == 400)         // a constant edit
+        tall.isActive = false
+        #expect(height() == 120)         // deactivated: back to the text
+    }
 }

@@ -26,27 +26,22 @@ final class LayoutEngine {
     /// The hierarchy's root (the engine is stored on it, so `unowned` avoids a cycle).
     unowned let root: UIView
     private let solver = Solver()
-    private let fitting: FittingTarget?
+    private var fitting: FittingTarget?
 
     /// What `systemLayoutSizeFitting` asks for.
-    struct FittingTarget {
+    struct FittingTarget: Equatable {
         var size: CGSize
         var horizontal: UILayoutPriority
         var vertical: UILayoutPriority
     }
 
-    /// The four unknowns of a view's or guide's rectangle.
+    /// The four unknowns of a view's or guide's rectangle. Unnamed: building names from descriptions cost more than
+    /// the rest of a cell's set-up, and conflicts are reported through the UIKit constraints, not the variables.
     final class ItemVariables {
-        let minX: Variable, minY: Variable, width: Variable, height: Variable
+        let minX = Variable(), minY = Variable(), width = Variable(), height = Variable()
         /// The engine-local id of `minX` (minY, width, height follow), printed by `autolayoutTrace()` as `{id: N}`.
         var firstID = 0
         var all: [Variable] { [minX, minY, width, height] }
-        init(_ name: String) {
-            minX = Variable(name + ".minX")
-            minY = Variable(name + ".minY")
-            width = Variable(name + ".width")
-            height = Variable(name + ".height")
-        }
     }
 
     /// Identifies a wanted row across passes.
@@ -58,13 +53,27 @@ final class LayoutEngine {
         case autoresizing(ObjectIdentifier, Int)
     }
 
-    /// What a row says, to tell whether an installed row is still the wanted one.
+    /// What a row says, to tell whether an installed row is still the wanted one: compared term by term (by variable
+    /// identity and coefficient) without copying the terms out.
     struct Fingerprint: Equatable {
-        var variables: [ObjectIdentifier]
-        var coefficients: [Double]
-        var constant: Double
+        var expression: LinearExpression
         var relation: Relation
         var priority: Double
+
+        var constant: Double { expression.constant }
+
+        /// Equal in everything but the constant: a change `moveConstantInPlace` can apply.
+        func hasSameShape(as other: Fingerprint) -> Bool {
+            guard relation == other.relation, priority == other.priority,
+                  expression.terms.count == other.expression.terms.count else { return false }
+            for (a, b) in zip(expression.terms, other.expression.terms)
+            where a.variable !== b.variable || a.coefficient != b.coefficient { return false }
+            return true
+        }
+
+        static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+            lhs.expression.constant == rhs.expression.constant && lhs.hasSameShape(as: rhs)
+        }
     }
 
     /// A wanted row.
@@ -75,11 +84,7 @@ final class LayoutEngine {
         let priority: Double
         /// The UIKit constraint it stands for (nil for intrinsic-size rows).
         let owner: NSLayoutConstraint?
-        var fingerprint: Fingerprint {
-            Fingerprint(variables: expression.terms.map { ObjectIdentifier($0.variable) },
-                        coefficients: expression.terms.map(\.coefficient), constant: expression.constant,
-                        relation: relation, priority: priority)
-        }
+        var fingerprint: Fingerprint { Fingerprint(expression: expression, relation: relation, priority: priority) }
     }
 
     /// An installed (or broken) row. `constraint` is nil when it was broken to resolve a conflict.
@@ -235,18 +240,27 @@ final class LayoutEngine {
     /// (a full walk), installed rows that are not wanted any more are removed; otherwise only rows in `specs`
     /// are compared.
     private func apply(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
+        if rows.isEmpty {
+            // A fresh engine (every self-sizing cell's first measurement): nothing to diff against.
+            for spec in specs where rows[spec.id] == nil { install(spec, fingerprint: spec.fingerprint) }
+            if removingUnwanted, variables.count > presentItems.count {
+                variables = variables.filter { presentItems.contains($0.key) }
+            }
+            return !specs.isEmpty
+        }
         var changed = false
         var removedRequired = false
-        let wanted = Dictionary(specs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The first spec of each id is the wanted one.
         var fingerprints: [RowID: Fingerprint] = [:]
-        for spec in specs { fingerprints[spec.id] = spec.fingerprint }
+        fingerprints.reserveCapacity(specs.count)
+        for spec in specs where fingerprints[spec.id] == nil { fingerprints[spec.id] = spec.fingerprint }
 
         // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
         // with their own previous version.
         let candidates: [(RowID, InstalledRow)] = removingUnwanted
             ? Array(rows) : specs.compactMap { spec in rows[spec.id].map { (spec.id, $0) } }
         for (id, row) in candidates {
-            guard wanted[id] == nil || fingerprints[id] != row.fingerprint else { continue }
+            guard fingerprints[id] == nil || fingerprints[id] != row.fingerprint else { continue }
             if let fingerprint = fingerprints[id], moveConstantInPlace(id, row, to: fingerprint) {
                 changed = true
                 continue
@@ -280,11 +294,7 @@ final class LayoutEngine {
     /// the row must be replaced instead (other changes, a broken row, or a move the solver refused;
     /// the replacement then reports any conflict in Apple's format).
     private func moveConstantInPlace(_ id: RowID, _ row: InstalledRow, to fingerprint: Fingerprint) -> Bool {
-        guard let constraint = row.constraint,
-              row.fingerprint.variables == fingerprint.variables,
-              row.fingerprint.coefficients == fingerprint.coefficients,
-              row.fingerprint.relation == fingerprint.relation,
-              row.fingerprint.priority == fingerprint.priority else { return false }
+        guard let constraint = row.constraint, row.fingerprint.hasSameShape(as: fingerprint) else { return false }
         do {
             try solver.setConstant(fingerprint.constant, of: constraint)
         } catch {
@@ -442,7 +452,6 @@ final class LayoutEngine {
             recordInsideDependency(constraint, parent, seenFrom: first)
         }
         var lhs: LinearExpression
-        var rhs = LinearExpression(constant: Double(constraint.constant))
         if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint,
            let view = first as? UIView, let parent = view.superview {
             // Positions of a frame-based view are relative to its superview's content origin.
@@ -453,16 +462,21 @@ final class LayoutEngine {
         } else {
             lhs = expression(for: first, constraint.firstAttribute, seenFrom: second)
         }
+        // lhs − (multiplier × other + constant), built in place.
+        lhs.constant -= Double(constraint.constant)
         if let second {
             let other = expression(for: second, constraint.secondAttribute, seenFrom: first)
-            rhs = rhs + Double(constraint.multiplier) * other
+            let multiplier = Double(constraint.multiplier)
+            lhs.terms.reserveCapacity(lhs.terms.count + other.terms.count)
+            for term in other.terms { lhs.terms.append(Term(term.variable, -multiplier * term.coefficient)) }
+            lhs.constant -= multiplier * other.constant
         }
         var id = RowID.constraint(ObjectIdentifier(constraint))
         if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint {
             // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
             id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
         }
-        return RowSpec(id: id, expression: lhs - rhs,
+        return RowSpec(id: id, expression: lhs,
                        relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
                        owner: constraint)
     }
@@ -519,7 +533,7 @@ final class LayoutEngine {
     private func vars(_ item: any LayoutItem) -> ItemVariables {
         let id = ObjectIdentifier(item)
         if let v = variables[id] { return v }
-        let v = ItemVariables(item.layoutDescription)
+        let v = ItemVariables()
         v.firstID = nextVariableID
         nextVariableID += 4
         variables[id] = v
@@ -531,7 +545,7 @@ final class LayoutEngine {
     private func contentVars(_ view: UIView) -> ItemVariables {
         let id = ObjectIdentifier(view.contentAreaToken)
         if let v = variables[id] { return v }
-        let v = ItemVariables(view.layoutDescription + ".content")
+        let v = ItemVariables()
         variables[id] = v
         presentItems.insert(id)
         return v
@@ -572,46 +586,57 @@ final class LayoutEngine {
             }
         }
         let v = vars(item)
-        var left = LinearExpression(v.minX)
-        var top = LinearExpression(v.minY)
-        var width = LinearExpression(v.width)
-        var height = LinearExpression(v.height)
+        // Only the terms the attribute needs are built: a cell's set-up resolves a hundred anchors.
+        var dx = 0.0, dy = 0.0
+        var width = v.width, height = v.height
         if let view = item as? UIView, isInside(other, of: view) {
-            left = left - Double(view.bounds.origin.x)
-            top = top - Double(view.bounds.origin.y)
+            dx = -Double(view.bounds.origin.x)
+            dy = -Double(view.bounds.origin.y)
             // The content area's size exists only once something refers to it (a scroll view whose content is
             // sized by code keeps its `contentSize`).
-            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
-                || (attribute == .trailing && rightToLeft)
-            if view.usesContentLayoutArea, !originOnly {
-                let content = contentVars(view)
-                width = LinearExpression(content.width)
-                height = LinearExpression(content.height)
+            if view.usesContentLayoutArea {
+                let rightToLeft = (attribute == .leading || attribute == .trailing)
+                    && view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
+                    || (attribute == .trailing && rightToLeft)
+                if !originOnly {
+                    let content = contentVars(view)
+                    width = content.width
+                    height = content.height
+                }
             }
         }
-        let rightToLeft = item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func terms(_ terms: Term..., constant: Double) -> LinearExpression { LinearExpression(terms, constant: constant) }
+        // Only leading and trailing depend on the layout direction (reading it walks the trait chain).
+        let rightToLeft = (attribute == .leading || attribute == .trailing)
+            && item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
-        case .left: return left
-        case .right: return left + width
-        case .top: return top
-        case .bottom: return top + height
-        case .width: return width
-        case .height: return height
-        case .centerX: return left + 0.5 * width
-        case .centerY: return top + 0.5 * height
+        case .left: return terms(Term(v.minX), constant: dx)
+        case .right: return terms(Term(v.minX), Term(width), constant: dx)
+        case .top: return terms(Term(v.minY), constant: dy)
+        case .bottom: return terms(Term(v.minY), Term(height), constant: dy)
+        case .width: return terms(Term(width), constant: 0)
+        case .height: return terms(Term(height), constant: 0)
+        case .centerX: return terms(Term(v.minX), Term(width, 0.5), constant: dx)
+        case .centerY: return terms(Term(v.minY), Term(height, 0.5), constant: dy)
         // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
         // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
-        case .leading: return rightToLeft ? -1.0 * (left + width) : left
-        case .trailing: return rightToLeft ? -1.0 * left : left + width
+        case .leading:
+            return rightToLeft ? terms(Term(v.minX, -1), Term(width, -1), constant: -dx) : terms(Term(v.minX), constant: dx)
+        case .trailing:
+            return rightToLeft ? terms(Term(v.minX, -1), constant: -dx) : terms(Term(v.minX), Term(width), constant: dx)
         case .firstBaseline:
-            if let offsets = (item as? UIView)?.baselineOffsets { return top + Double(offsets.firstFromTop) }
-            return top + height
+            if let offsets = (item as? UIView)?.baselineOffsets {
+                return terms(Term(v.minY), constant: dy + Double(offsets.firstFromTop))
+            }
+            return terms(Term(v.minY), Term(height), constant: dy)
         case .lastBaseline:
-            if let offsets = (item as? UIView)?.baselineOffsets { return top + height - Double(offsets.lastFromBottom) }
-            return top + height
+            if let offsets = (item as? UIView)?.baselineOffsets {
+                return terms(Term(v.minY), Term(height), constant: dy - Double(offsets.lastFromBottom))
+            }
+            return terms(Term(v.minY), Term(height), constant: dy)
         default:
-            return left
+            return terms(Term(v.minX), constant: dx)
         }
     }
 
@@ -702,16 +727,41 @@ final class LayoutEngine {
         return changed
     }
 
+    /// The last answer of a fitting engine, with the hierarchy root and its input generation at the time
+    /// (`UIView.layoutInputGeneration`).
+    private var fittingAnswer: (root: ObjectIdentifier, generation: UInt64, size: CGSize)?
+
     /// The size `systemLayoutSizeFitting` answers: the view's subtree solved alone with the target size held at
     /// the given priorities. Frames are not touched.
+    ///
+    /// The engine is kept on the view between calls (self-sizing cells are measured again on reloads, rotations and
+    /// Dynamic Type changes): when nothing changed since the last call with the same target, the answer is reused;
+    /// otherwise the subtree is walked again and diffed row by row against the kept solver, so only what changed
+    /// is re-solved.
     static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority,
                             vertical: UILayoutPriority) -> CGSize {
         view.updateConstraintsIfNeeded()
-        let engine = LayoutEngine(root: view, fitting: FittingTarget(size: target, horizontal: horizontal, vertical: vertical))
+        let wanted = FittingTarget(size: target, horizontal: horizontal, vertical: vertical)
+        let engine: LayoutEngine
+        if let kept = view.fittingEngineStorage {
+            engine = kept
+            let hierarchy = view.layoutRoot
+            if engine.fitting == wanted, let answer = engine.fittingAnswer, answer.root == ObjectIdentifier(hierarchy),
+               answer.generation == hierarchy.layoutInputGeneration {
+                return answer.size
+            }
+            engine.fitting = wanted
+            engine.structureDirty = true
+        } else {
+            engine = LayoutEngine(root: view, fitting: wanted)
+            view.fittingEngineStorage = engine
+        }
         engine.synchronize()
         engine.solve()
-        guard let rect = engine.solvedRect(of: view, scale: view.layoutScale) else { return target }
-        return rect.size
+        let size = engine.solvedRect(of: view, scale: view.layoutScale)?.size ?? target
+        let hierarchy = view.layoutRoot
+        engine.fittingAnswer = (ObjectIdentifier(hierarchy), hierarchy.layoutInputGeneration, size)
+        return size
     }
 }
 

@@ -41,12 +41,14 @@ extension UIView {
     /// Called on the root: something of `view` the engine reads changed (its frame, intrinsic size, content
     /// priorities, margins). The engine re-reads just that view's rows.
     func noteLayoutInputChanged(of view: UIView) {
+        layoutInputGeneration &+= 1
         rootNeedsPass = true
         layoutEngineStorage?.markDirty(view)
     }
 
     /// Called on the root: an active constraint's constant or priority changed; just that row is replaced.
     func noteConstraintChanged(_ constraint: NSLayoutConstraint) {
+        layoutInputGeneration &+= 1
         rootNeedsPass = true
         layoutEngineStorage?.markDirty(constraint)
     }
@@ -54,6 +56,7 @@ extension UIView {
     /// Called on the root: views, constraints or guides were added or removed, or something that changes how
     /// anchors resolve (direction, bounds origin). The engine re-walks the hierarchy (still diffing row by row).
     func noteLayoutStructureChanged() {
+        layoutInputGeneration &+= 1
         rootNeedsPass = true
         layoutEngineStorage?.structureDirty = true
     }

@@ -31,6 +31,12 @@ open class UIView: UIResponder {
 
     /// The root's engine; only the root of a hierarchy (a window, or a view without a superview) holds one.
     var layoutEngineStorage: LayoutEngine?
+    /// The engine `systemLayoutSizeFitting` keeps for this view between measurements.
+    var fittingEngineStorage: LayoutEngine?
+    /// On the root of a hierarchy: counts changes to anything inside it that a layout can depend on (frames,
+    /// intrinsic sizes, constraints, structure, scroll positions). A kept fitting answer computed at the current count
+    /// is still right.
+    var layoutInputGeneration: UInt64 = 0
     var needsLayoutFlag = true
     var needsUpdateConstraintsFlag = true
     var needsDisplayFlag = true
