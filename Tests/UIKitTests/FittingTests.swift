@@ -48,6 +48,45 @@ struct FittingTests {
         #expect(card.frame == .zero)
     }
 
+    /// The proof layout of issue 3 with a real `UILabel`: `systemLayoutSizeFitting` of a card whose multi-line label
+    /// (numberOfLines = 0) wraps at the width the constraints give it, as UIKit's second layout pass does. The expected
+    /// heights come from the text system directly (`boundingRect` at the label's width, which UIKit rounds up to the
+    /// pixel grid), plus the card's 8 pt default layout margins.
+    @Test("systemLayoutSizeFitting of a view with a real multi-line UILabel at two widths")
+    func realLabelAtTwoWidths() {
+        let card = UIView()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        label.text = "Self-sizing layouts are only as right as their text measurement: this sentence wraps."
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        func expectedHeight(textWidth: CGFloat) -> CGFloat {
+            let text = label.text! as NSString
+            let box = text.boundingRect(with: CGSize(width: textWidth, height: .greatestFiniteMagnitude),
+                                        options: .usesLineFragmentOrigin, attributes: [.font: label.font!], context: nil)
+            let scale = card.layoutScale
+            return (box.height * scale).rounded(.up) / scale + 16
+        }
+        var heights: [CGFloat] = []
+        for width in [320.0, 160.0] as [CGFloat] {
+            let size = card.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                    withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+            #expect(size.width == width)
+            #expect(abs(size.height - expectedHeight(textWidth: width - 16)) < 0.01)
+            heights.append(size.height)
+        }
+        // The narrower card wraps into more lines.
+        #expect(heights[1] > heights[0] + label.font.lineHeight - 0.01)
+    }
+
     @Test("The same card laid out in a hierarchy gets the second-pass height too")
     func secondPassInLayout() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))

@@ -148,7 +148,8 @@ final class LayoutEngine {
 
     private func recordInsideDependency(_ constraint: NSLayoutConstraint, _ item: any LayoutItem,
                                         seenFrom other: (any LayoutItem)?) {
-        guard let view = item as? UIView, isInside(other, of: view) else { return }
+        // A fitting engine is thrown away or re-walked before it is asked again: nobody tells it about scrolling.
+        guard fitting == nil, let view = item as? UIView, isInside(other, of: view) else { return }
         insideDependents[ObjectIdentifier(view), default: [:]][ObjectIdentifier(constraint)] = constraint
     }
     func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
