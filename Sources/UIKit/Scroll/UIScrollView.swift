@@ -212,12 +212,14 @@ open class UIScrollView: UIView {
     }
 
     override func safeRectForSubviews(_ safe: CGRect) -> CGRect {
-        // Edges the adjusted inset accounts for are not inset again inside the content.
+        // Content scrolls under the top and bottom edges, so it never insets for them (the adjusted content inset
+        // is how a scroll view keeps clear of them); left and right edges reach the content unless the adjusted
+        // inset already accounts for them.
         let system = systemContentInset
         let far: CGFloat = 1e7
-        return CGRect(x: safe.minX - (system.left > 0 ? far : 0), y: safe.minY - (system.top > 0 ? far : 0),
+        return CGRect(x: safe.minX - (system.left > 0 ? far : 0), y: safe.minY - far,
                       width: safe.width + (system.left > 0 ? far : 0) + (system.right > 0 ? far : 0),
-                      height: safe.height + (system.top > 0 ? far : 0) + (system.bottom > 0 ? far : 0))
+                      height: safe.height + 2 * far)
     }
 
     // MARK: Auto Layout

@@ -1,0 +1,169 @@
+/// The vertical geometry of a table: every row's height (exact, or an estimate until the row is measured), the
+/// section headers and footers, and the running offsets, in content coordinates.
+///
+/// Rows are stored flat (one array for all sections), so finding the rows in a rectangle is a binary search and a
+/// height correction re-sums only from that row on. Nothing here knows about views.
+struct TableRowGeometry {
+    struct Section {
+        /// Index of the section's first row in the flat arrays.
+        var firstRow: Int
+        var rowCount: Int
+        var headerHeight: CGFloat
+        var footerHeight: CGFloat
+        /// Whether the header/footer heights are estimates waiting for their views to be measured.
+        var headerIsEstimate = false
+        var footerIsEstimate = false
+        /// Content y of the header's top (valid after `updateOffsets`).
+        var headerTop: CGFloat = 0
+    }
+
+    private(set) var sections: [Section] = []
+    private(set) var heights: [CGFloat] = []
+    /// False while a height is an estimate (self-sizing rows not measured yet).
+    private(set) var isExact: [Bool] = []
+    /// Content y of each row's top (valid after `updateOffsets`).
+    private(set) var tops: [CGFloat] = []
+    /// Whether the offsets need re-summing (one O(rows) pass, done at most once per layout pass).
+    private var offsetsStale = true
+
+    /// Height of the table header view, above everything.
+    var tableHeaderHeight: CGFloat = 0 { didSet { if tableHeaderHeight != oldValue { invalidateAll() } } }
+    var tableFooterHeight: CGFloat = 0
+
+    var rowCount: Int { heights.count }
+    var numberOfSections: Int { sections.count }
+
+    init() {}
+
+    /// Replaces the structure: `rows[s]` lists section `s`'s row heights and whether each is exact.
+    init(sections specs: [(header: CGFloat, headerEstimate: Bool, footer: CGFloat, footerEstimate: Bool,
+                           rows: [(CGFloat, Bool)])]) {
+        var first = 0
+        for spec in specs {
+            sections.append(Section(firstRow: first, rowCount: spec.rows.count, headerHeight: spec.header,
+                                    footerHeight: spec.footer, headerIsEstimate: spec.headerEstimate,
+                                    footerIsEstimate: spec.footerEstimate))
+            for (height, exact) in spec.rows {
+                heights.append(height)
+                isExact.append(exact)
+            }
+            first += spec.rows.count
+        }
+        tops = Array(repeating: 0, count: heights.count)
+    }
+
+    /// Flat index of a row (nil when out of range).
+    func flatIndex(_ indexPath: IndexPath) -> Int? {
+        guard indexPath.count >= 2, sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        guard indexPath.row >= 0, indexPath.row < section.rowCount else { return nil }
+        return section.firstRow + indexPath.row
+    }
+
+    /// The index path of a flat row.
+    func indexPath(ofFlat flat: Int) -> IndexPath {
+        // Binary search for the last section whose first row is <= flat (empty sections share first rows).
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sections[mid].firstRow <= flat { low = mid } else { high = mid - 1 }
+        }
+        var s = low
+        while s < sections.count - 1, sections[s].rowCount == 0 || flat >= sections[s].firstRow + sections[s].rowCount {
+            s += 1
+        }
+        return IndexPath(row: flat - sections[s].firstRow, section: s)
+    }
+
+    mutating func setHeight(_ height: CGFloat, exact: Bool, atFlat flat: Int) {
+        guard heights.indices.contains(flat) else { return }
+        isExact[flat] = exact
+        guard heights[flat] != height else { return }
+        heights[flat] = height
+        offsetsStale = true
+    }
+
+    mutating func setHeader(_ height: CGFloat, estimate: Bool, section: Int) {
+        guard sections.indices.contains(section) else { return }
+        sections[section].headerIsEstimate = estimate
+        guard sections[section].headerHeight != height else { return }
+        sections[section].headerHeight = height
+        invalidateAll()
+    }
+
+    mutating func setFooter(_ height: CGFloat, estimate: Bool, section: Int) {
+        guard sections.indices.contains(section) else { return }
+        sections[section].footerIsEstimate = estimate
+        guard sections[section].footerHeight != height else { return }
+        sections[section].footerHeight = height
+        invalidateAll()
+    }
+
+    /// Marks every self-sizing row as needing measurement again (the width changed), keeping the old heights as
+    /// the estimates.
+    mutating func invalidateMeasurements(where needsMeasuring: (Int) -> Bool) {
+        for i in isExact.indices where needsMeasuring(i) { isExact[i] = false }
+    }
+
+    private mutating func invalidateAll() {
+        offsetsStale = true
+    }
+
+    /// Re-sums the offsets that are stale.
+    mutating func updateOffsets() {
+        guard offsetsStale else { return }
+        do {
+            var y = tableHeaderHeight
+            for s in sections.indices {
+                sections[s].headerTop = y
+                y += sections[s].headerHeight
+                let first = sections[s].firstRow
+                for i in first..<(first + sections[s].rowCount) {
+                    tops[i] = y
+                    y += heights[i]
+                }
+                y += sections[s].footerHeight
+            }
+            offsetsStale = false
+        }
+    }
+
+    /// The content height of all sections (plus the table header; the footer view is added by the table).
+    var contentHeight: CGFloat {
+        guard let last = sections.last else { return tableHeaderHeight }
+        let lastRowsEnd = last.rowCount > 0 ? tops[last.firstRow + last.rowCount - 1] + heights[last.firstRow + last.rowCount - 1]
+            : last.headerTop + last.headerHeight
+        return lastRowsEnd + last.footerHeight
+    }
+
+    func rowRect(flat: Int, width: CGFloat) -> CGRect {
+        CGRect(x: 0, y: tops[flat], width: width, height: heights[flat])
+    }
+
+    /// Flat rows intersecting `minY..<maxY` (content coordinates).
+    func rows(intersecting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
+        guard !heights.isEmpty, maxY > minY else { return 0..<0 }
+        // First row whose bottom is below minY.
+        var low = 0, high = heights.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tops[mid] + heights[mid] <= minY { low = mid + 1 } else { high = mid }
+        }
+        let first = low
+        // First row whose top is at or below maxY.
+        low = first
+        high = heights.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tops[mid] < maxY { low = mid + 1 } else { high = mid }
+        }
+        return first..<max(first, low)
+    }
+
+    /// The flat row at content y (nil between rows, e.g. on a header).
+    func flatRow(at y: CGFloat) -> Int? {
+        let range = rows(intersecting: y, y + 0.0001)
+        guard let first = range.first, tops[first] <= y, y < tops[first] + heights[first] else { return nil }
+        return first
+    }
+}

@@ -1,0 +1,449 @@
+/// The table's layout: the height model, the visible rows, self-sizing, cell placement and recycling.
+extension UITableView {
+    /// The cells' side margin: the system minimum margin for the table's width class (16 pt compact, 20 pt
+    /// regular), which UIKit also uses for the default separator inset.
+    var cellSideMargin: CGFloat {
+        traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    }
+
+    /// Inset-grouped sections sit inside the side margins.
+    var cellHorizontalInset: CGFloat { style == .insetGrouped ? cellSideMargin : 0 }
+
+    /// Separator line thickness: one pixel of the screen.
+    var separatorThickness: CGFloat { separatorStyle == .none ? 0 : 1 / layoutScale }
+
+    func rowFrame(flat: Int) -> CGRect {
+        let rect = geometry.rowRect(flat: flat, width: bounds.width)
+        let inset = cellHorizontalInset
+        return CGRect(x: inset, y: rect.minY, width: max(0, rect.width - 2 * inset), height: rect.height)
+    }
+
+    // MARK: The height model
+
+    func reloadModelIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (indexPath, cell) in liveCells { recycle(cell, at: indexPath, notify: true) }
+        liveCells.removeAll()
+        for (_, view) in liveHeaders { recycleHeaderFooter(view) }
+        for (_, view) in liveFooters { recycleHeaderFooter(view) }
+        liveHeaders.removeAll()
+        liveFooters.removeAll()
+        geometry = buildGeometry()
+        geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+        geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
+        measuredWidth = bounds.width
+    }
+
+    /// Asks the data source for the structure and the delegate for the heights; self-sizing rows start at their
+    /// estimate.
+    func buildGeometry() -> TableRowGeometry {
+        guard let dataSource else { return TableRowGeometry() }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        var specs: [(header: CGFloat, headerEstimate: Bool, footer: CGFloat, footerEstimate: Bool, rows: [(CGFloat, Bool)])] = []
+        specs.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            var count = dataSource.tableView(self, numberOfRowsInSection: section)
+            if count < 0 {
+                UIView.layoutLog("[UITableView] The data source returned \(count) rows for section \(section); using 0.")
+                count = 0
+            }
+            let header = headerHeightInfo(section)
+            let footer = footerHeightInfo(section)
+            specs.append((header.height, header.estimate, footer.height, footer.estimate,
+                          rowHeights(section: section, count: count)))
+        }
+        return TableRowGeometry(sections: specs)
+    }
+
+    /// Heights of a section's rows: exact when fixed, the estimate for self-sizing rows.
+    func rowHeights(section: Int, count: Int) -> [(CGFloat, Bool)] {
+        guard let delegate = tableDelegate else {
+            let info = rowHeightInfo(height: rowHeight, estimate: estimatedRowHeight)
+            return Array(repeating: info, count: count)
+        }
+        return (0..<count).map { row in
+            let indexPath = IndexPath(row: row, section: section)
+            let height = delegate.tableView(self, heightForRowAt: indexPath)
+            if height >= 0 { return (height, true) }
+            return rowHeightInfo(height: height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
+        }
+    }
+
+    func rowHeightInfo(height: CGFloat, estimate: CGFloat) -> (CGFloat, Bool) {
+        if height >= 0 { return (height, true) }
+        // automaticDimension (or no estimate): UIKit's standard row height stands in until measured.
+        return (estimate > 0 ? estimate : UITableView.defaultRowHeight, false)
+    }
+
+    func rowHeightInfo(for indexPath: IndexPath) -> (CGFloat, Bool) {
+        if let delegate = tableDelegate {
+            let height = delegate.tableView(self, heightForRowAt: indexPath)
+            if height >= 0 { return (height, true) }
+            return rowHeightInfo(height: height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
+        }
+        return rowHeightInfo(height: rowHeight, estimate: estimatedRowHeight)
+    }
+
+    /// Whether a section has a header view or title (so automatic heights give it room).
+    private func sectionHasHeader(_ section: Int) -> Bool {
+        dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+            || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+    }
+
+    private func sectionHasFooter(_ section: Int) -> Bool {
+        dataSource?.tableView(self, titleForFooterInSection: section) != nil
+            || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
+    }
+
+    /// Header height: the delegate's or `sectionHeaderHeight`; automatic means measured from the view (estimated
+    /// until then), none in plain tables without a header, and the grouped styles' standard gap otherwise.
+    func headerHeightInfo(_ section: Int) -> (height: CGFloat, estimate: Bool) {
+        let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if height >= 0 { return (height, false) }
+        guard dataSource != nil, sectionHasHeader(section) else {
+            return (style == .plain ? 0 : (section == 0 ? 35 : 17.5), false)
+        }
+        return (28, true)
+    }
+
+    func footerHeightInfo(_ section: Int) -> (height: CGFloat, estimate: Bool) {
+        let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if height >= 0 { return (height, false) }
+        guard dataSource != nil, sectionHasFooter(section) else { return (style == .plain ? 0 : 17.5, false) }
+        return (28, true)
+    }
+
+    // MARK: Layout pass
+
+    func placeTableHeaderAndFooter() {
+        let width = bounds.width
+        if let header = tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            if header.frame != frame { header.frame = frame }
+            geometry.tableHeaderHeight = frame.height
+        } else {
+            geometry.tableHeaderHeight = 0
+        }
+        geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
+        if let footer = tableFooterView {
+            geometry.updateOffsets()
+            let frame = CGRect(x: 0, y: geometry.contentHeight, width: width, height: footer.frame.height)
+            if footer.frame != frame { footer.frame = frame }
+        }
+    }
+
+    func updateContentSize() {
+        geometry.updateOffsets()
+        let size = CGSize(width: bounds.width, height: geometry.contentHeight + geometry.tableFooterHeight)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// Brings the cells in line with the visible bounds: measures self-sizing rows as they appear (keeping the rows
+    /// already on screen where they were, so corrected estimates above them do not make the content jump), asks
+    /// the data source for new cells, recycles the ones that left, and places everything.
+    func layoutRows() {
+        reloadModelIfNeeded()
+        let width = bounds.width
+        if measuredWidth != width {
+            // Self-sizing heights depend on the width: measure again (the old heights stay as estimates).
+            measuredWidth = width
+            let fixed: Set<Int>
+            if tableDelegate == nil {
+                fixed = rowHeight >= 0 ? Set(0..<geometry.rowCount) : []
+            } else {
+                fixed = Set((0..<geometry.rowCount).filter { rowHeightInfo(for: geometry.indexPath(ofFlat: $0)).1 })
+            }
+            geometry.invalidateMeasurements { !fixed.contains($0) }
+        }
+        placeTableHeaderAndFooter()
+        // The row already on screen highest up anchors the view while heights above it are corrected.
+        geometry.updateOffsets()
+        let anchor: (flat: Int, screenY: CGFloat)? = liveCells.keys.compactMap { geometry.flatIndex($0) }.min()
+            .map { ($0, geometry.tops[$0] - contentOffset.y) }
+        var visible: Range<Int> = 0..<0
+        for _ in 0..<8 {
+            geometry.updateOffsets()
+            visible = geometry.rows(intersecting: contentOffset.y, contentOffset.y + bounds.height)
+            recycleCells(outside: visible)
+            var changed = false
+            // Fill the bounds row by row, so a measured row that is taller than its estimate stops the filling
+            // early instead of asking for cells that will not be on screen.
+            let bottom = contentOffset.y + bounds.height
+            var flat = visible.lowerBound
+            while flat < geometry.rowCount, geometry.tops[flat] < bottom {
+                if !geometry.isExact[flat] {
+                    let indexPath = geometry.indexPath(ofFlat: flat)
+                    let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
+                    let height = measure(cell)
+                    if height != geometry.heights[flat] { changed = true }
+                    geometry.setHeight(height, exact: true, atFlat: flat)
+                    geometry.updateOffsets()
+                }
+                flat += 1
+            }
+            if let anchor, anchor.flat < geometry.rowCount {
+                let drift = geometry.tops[anchor.flat] - contentOffset.y - anchor.screenY
+                if drift != 0 {
+                    updateContentSize()
+                    contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + drift)
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        updateContentSize()
+        visible = geometry.rows(intersecting: contentOffset.y, contentOffset.y + bounds.height)
+        recycleCells(outside: visible)
+        let lastFlatInSection = Set(geometry.sections.compactMap { $0.rowCount > 0 ? $0.firstRow + $0.rowCount - 1 : nil })
+        for flat in visible {
+            let indexPath = geometry.indexPath(ofFlat: flat)
+            let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
+            cell.showsSeparator = separatorStyle != .none && !(style == .insetGrouped && lastFlatInSection.contains(flat))
+            cell.separatorHeight = separatorThickness
+            let frame = rowFrame(flat: flat)
+            if cell.frame != frame { cell.frame = frame }
+            cell.layoutCellViews()
+            if cell.superview !== self { attach(cell) }
+            if displayedCells.insert(ObjectIdentifier(cell)).inserted {
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+        }
+        layoutSectionHeadersAndFooters()
+        if verticalIndicator.superview === self { bringSubviewToFront(verticalIndicator) }
+    }
+
+    /// Sends the cells of rows outside `visible` back to the pool (before new rows ask for cells, so they reuse
+    /// them).
+    func recycleCells(outside visible: Range<Int>) {
+        for (indexPath, cell) in liveCells {
+            if let flat = geometry.flatIndex(indexPath), visible.contains(flat) { continue }
+            liveCells[indexPath] = nil
+            recycle(cell, at: indexPath, notify: true)
+        }
+    }
+
+    /// A cell from the data source for a row, configured for this table (margins, separator) and kept live.
+    @discardableResult
+    func makeCell(at indexPath: IndexPath) -> UITableViewCell {
+        let cell: UITableViewCell
+        if let dataSource {
+            cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        } else {
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        prepare(cell, for: indexPath)
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        liveCells[indexPath] = cell
+        return cell
+    }
+
+    /// Gives a cell the table's settings, the row's frame, and a place in the table (so its traits are the
+    /// table's) before it is configured, measured or shown.
+    func prepare(_ cell: UITableViewCell, for indexPath: IndexPath) {
+        configure(cell)
+        if let flat = geometry.flatIndex(indexPath) {
+            geometry.updateOffsets()
+            let frame = rowFrame(flat: flat)
+            if cell.frame != frame { cell.frame = frame }
+            cell.layoutCellViews()
+        }
+        if cell.superview !== self { attach(cell) }
+    }
+
+    /// What the table sets on every cell it shows: itself, the side margins, the separator line.
+    func configure(_ cell: UITableViewCell) {
+        cell.owningTable = self
+        cell.separatorHeight = separatorThickness
+        // The content view's default margins follow the table's side margin, unless the app set its own.
+        let side = cellSideMargin
+        if !cell.contentView.marginsAreDirectional, cell.contentView.rawLayoutMargins == cell.systemContentMargins {
+            let margins = UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            if margins != cell.systemContentMargins {
+                cell.systemContentMargins = margins
+                cell.contentView.layoutMargins = margins
+            }
+        }
+    }
+
+    /// The self-sizing height: the cell fitted at the row width, required horizontally and as small as its
+    /// constraints allow vertically. A content view whose constraints give no height gets the standard row
+    /// height, with UIKit's warning.
+    func measure(_ cell: UITableViewCell) -> CGFloat {
+        let width = max(0, bounds.width - 2 * cellHorizontalInset)
+        let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        let contentHeight = size.height - cell.separatorHeight
+        guard contentHeight > 0.0001 else {
+            if !warnedAboutZeroHeight {
+                warnedAboutZeroHeight = true
+                UIView.layoutLog("[Warning] Warning once only: Detected a case where constraints ambiguously suggest a "
+                    + "height of zero for a table view cell's content view. We're considering the collapse unintentional "
+                    + "and using standard height instead. Cell: \(cell)")
+            }
+            return UITableView.defaultRowHeight
+        }
+        let scale = layoutScale
+        return (size.height * scale).rounded(.up) / scale
+    }
+
+    /// Measures the rows that will be on screen when `flat` is scrolled to (for `scrollToRow`).
+    func measureRowsAround(flat: Int) {
+        geometry.updateOffsets()
+        var height: CGFloat = 0
+        var index = flat
+        // The target and the rows above it up to a screenful (for .bottom/.middle), then below it (for .top).
+        while index >= 0, height < bounds.height {
+            measureIfNeeded(flat: index)
+            height += geometry.heights[index]
+            index -= 1
+        }
+        height = 0
+        index = flat
+        while index < geometry.rowCount, height < bounds.height {
+            measureIfNeeded(flat: index)
+            height += geometry.heights[index]
+            index += 1
+        }
+    }
+
+    private func measureIfNeeded(flat: Int) {
+        guard !geometry.isExact[flat] else { return }
+        let indexPath = geometry.indexPath(ofFlat: flat)
+        if let cell = liveCells[indexPath] {
+            geometry.setHeight(measure(cell), exact: true, atFlat: flat)
+            return
+        }
+        // Not on screen: configure a cell, measure it and put it straight back in the pool.
+        let cell = makeCell(at: indexPath)
+        geometry.setHeight(measure(cell), exact: true, atFlat: flat)
+        liveCells[indexPath] = nil
+        recycle(cell, at: indexPath, notify: false)
+    }
+
+    /// Adds a cell as a subview below the table's header views and indicators. A cell coming back from the pool
+    /// keeps its constraints' update state (it was only parked), so `updateConstraints` overrides that add
+    /// constraints unconditionally do not pile them up.
+    func attach(_ cell: UITableViewCell) {
+        var pending: [ObjectIdentifier: Bool] = [:]
+        cell.forEachInSubtree { pending[ObjectIdentifier($0)] = $0.needsUpdateConstraintsFlag }
+        let wasUsed = cell.hasBeenDisplayed
+        addSubview(cell)
+        if wasUsed {
+            cell.forEachInSubtree { view in
+                if let flag = pending[ObjectIdentifier(view)] { view.needsUpdateConstraintsFlag = flag }
+            }
+        }
+        cell.hasBeenDisplayed = true
+    }
+
+    /// Takes a cell off screen into the reuse pool of its identifier.
+    func recycle(_ cell: UITableViewCell, at indexPath: IndexPath, notify: Bool) {
+        if cell.superview === self { cell.removeFromSuperview() }
+        if displayedCells.remove(ObjectIdentifier(cell)) != nil, notify {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        guard let identifier = cell.reuseIdentifier else { return }
+        if !(reusePool[identifier]?.contains { $0 === cell } ?? false) {
+            reusePool[identifier, default: []].append(cell)
+        }
+    }
+
+    // MARK: Section headers and footers
+
+    private func headerFooterView(section: Int, header: Bool) -> UIView? {
+        if header {
+            if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view }
+            guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return nil }
+            let view = dequeueReusableHeaderFooterView(withIdentifier: "") ?? UITableViewHeaderFooterView(reuseIdentifier: "")
+            view.textLabel?.text = style == .plain ? title : title.uppercased()
+            return view
+        }
+        if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return view }
+        guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
+        let view = dequeueReusableHeaderFooterView(withIdentifier: "") ?? UITableViewHeaderFooterView(reuseIdentifier: "")
+        view.textLabel?.text = title
+        return view
+    }
+
+    private func recycleHeaderFooter(_ view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let id = reusable.reuseIdentifier {
+            headerFooterPool[id, default: []].append(reusable)
+        }
+    }
+
+    /// Places the headers and footers of the visible sections. Plain-style headers float: they stay at the top of
+    /// the visible area while their section is on screen, pushed up by the next section (UIKit's sticky headers).
+    func layoutSectionHeadersAndFooters() {
+        geometry.updateOffsets()
+        let top = contentOffset.y, bottom = contentOffset.y + bounds.height
+        var wantedHeaders = Set<Int>(), wantedFooters = Set<Int>()
+        for s in geometry.sections.indices {
+            let section = geometry.sections[s]
+            let sectionRect = rect(forSection: s)
+            guard sectionRect.maxY > top, sectionRect.minY < bottom else { continue }
+            let width = bounds.width
+            if section.headerHeight > 0 || section.headerIsEstimate {
+                let view = liveHeaders[s] ?? headerFooterView(section: s, header: true)
+                if let view {
+                    wantedHeaders.insert(s)
+                    if section.headerIsEstimate {
+                        let fitted = view.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                                  withHorizontalFittingPriority: .required,
+                                                                  verticalFittingPriority: .fittingSizeLevel)
+                        geometry.setHeader(fitted.height, estimate: false, section: s)
+                        geometry.updateOffsets()
+                        updateContentSize()
+                    }
+                    let h = geometry.sections[s].headerHeight
+                    var y = geometry.sections[s].headerTop
+                    if style == .plain {
+                        let pinned = top + adjustedContentInset.top
+                        y = max(y, min(pinned, sectionRect.maxY - h))
+                    }
+                    let frame = CGRect(x: 0, y: y, width: width, height: h)
+                    if view.frame != frame { view.frame = frame }
+                    if view.superview !== self {
+                        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
+                        addSubview(view)
+                    } else {
+                        bringSubviewToFront(view)
+                    }
+                    liveHeaders[s] = view
+                }
+            }
+            if section.footerHeight > 0 || section.footerIsEstimate {
+                let view = liveFooters[s] ?? headerFooterView(section: s, header: false)
+                if let view {
+                    wantedFooters.insert(s)
+                    if section.footerIsEstimate {
+                        let fitted = view.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                                  withHorizontalFittingPriority: .required,
+                                                                  verticalFittingPriority: .fittingSizeLevel)
+                        geometry.setFooter(fitted.height, estimate: false, section: s)
+                        geometry.updateOffsets()
+                        updateContentSize()
+                    }
+                    let r = rect(forSection: s)
+                    let h = geometry.sections[s].footerHeight
+                    let frame = CGRect(x: 0, y: r.maxY - h, width: width, height: h)
+                    if view.frame != frame { view.frame = frame }
+                    if view.superview !== self {
+                        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
+                        addSubview(view)
+                    }
+                    liveFooters[s] = view
+                }
+            }
+        }
+        for (s, view) in liveHeaders where !wantedHeaders.contains(s) {
+            liveHeaders[s] = nil
+            recycleHeaderFooter(view)
+        }
+        for (s, view) in liveFooters where !wantedFooters.contains(s) {
+            liveFooters[s] = nil
+            recycleHeaderFooter(view)
+        }
+    }
+}

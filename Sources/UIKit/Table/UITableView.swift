@@ -1,0 +1,388 @@
+/// A scrolling list of rows in sections, with only the rows on screen existing as cells.
+///
+/// How it works (see `UITableView+Layout.swift`): the table keeps every row's height in a `TableRowGeometry` —
+/// exact for fixed heights and for rows already measured, an estimate otherwise — and in `layoutSubviews` asks
+/// its data source only for the cells that intersect the visible bounds, sizes self-sizing ones by fitting their
+/// content view at the table's width (`systemLayoutSizeFitting` with required horizontal and fitting-level
+/// vertical priority, as UIKit does), places them as frame-based subviews, and returns the cells that scrolled
+/// away to a reuse pool per identifier. Scrolling 10,000 rows therefore keeps the number of live cells flat.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The look chosen at creation.
+    public let style: Style
+
+    /// Provides the rows and cells. Setting it reloads the table on the next layout pass.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The table's delegate (`UITableViewDelegate`, which is also the scroll view delegate). Setting it reloads
+    /// the heights on the next layout pass.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { setNeedsReload() }
+    }
+
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// Row height for every row, or `automaticDimension` (the default, as for tables made in code on iOS 11+) for
+    /// self-sizing rows.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { if rowHeight != oldValue { setNeedsReload() } } }
+    /// The height assumed for rows not measured yet (`automaticDimension`: the table's standard 44 pt).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if estimatedRowHeight != oldValue { setNeedsReload() } }
+    }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Extra space above each section header in plain tables (iOS 15); automatic means none here.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
+    /// Whether separators are drawn between rows (a 1-pixel line at each cell's bottom).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { setNeedsReload() } }
+    }
+    open var separatorColor: UIColor? = .separator
+    /// The separators' default insets (left: the cells' side margin unless set).
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: cellSideMargin, bottom: 0, right: 0) }
+        set {
+            separatorInsetStorage = newValue
+            setNeedsLayout()
+        }
+    }
+    private var separatorInsetStorage: UIEdgeInsets?
+    /// Whether cell margins follow the readable content width (false by default since iOS 12).
+    open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsReload() } }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isEditing = false
+    open var backgroundView: UIView?
+    open var sectionIndexColor: UIColor?
+
+    /// A view above the first section. The table gives it its own width and keeps the height of its frame (set the
+    /// frame and assign it again after measuring, as the Music Album seed does).
+    open var tableHeaderView: UIView? {
+        didSet {
+            if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
+            if let header = tableHeaderView, header.superview !== self { insertSubview(header, at: 0) }
+            placeTableHeaderAndFooter()
+            setNeedsLayout()
+        }
+    }
+
+    /// A view below the last section, sized like `tableHeaderView`.
+    open var tableFooterView: UIView? {
+        didSet {
+            if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+            if let footer = tableFooterView, footer.superview !== self { insertSubview(footer, at: 0) }
+            placeTableHeaderAndFooter()
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: State (read by the layout and update extensions)
+
+    var geometry = TableRowGeometry()
+    var needsReload = true
+    /// Cells on screen, by index path.
+    var liveCells: [IndexPath: UITableViewCell] = [:]
+    /// Section header and footer views on screen.
+    var liveHeaders: [Int: UIView] = [:]
+    var liveFooters: [Int: UIView] = [:]
+    /// Cells waiting to be handed out again, per reuse identifier.
+    var reusePool: [String: [UITableViewCell]] = [:]
+    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    var registeredCells: [String: UITableViewCell.Type] = [:]
+    var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// While `reconfigureRows(at:)` runs: the cells `dequeueReusableCell` returns for those rows.
+    var reconfiguringCells: [IndexPath: UITableViewCell] = [:]
+    /// Cells between `willDisplay` and `didEndDisplaying`.
+    var displayedCells: Set<ObjectIdentifier> = []
+    /// The width the measured heights are valid for.
+    var measuredWidth: CGFloat?
+    var selectedRows: Set<IndexPath> = []
+    /// Whether the zero-height warning was printed (UIKit prints it once).
+    var warnedAboutZeroHeight = false
+    /// Updates collected by `beginUpdates`/`performBatchUpdates` (nested calls count depth).
+    var pendingUpdate: PendingUpdate?
+    var batchDepth = 0
+    /// How many cells the table ever created (for tests and the benchmark: reuse keeps this small).
+    public internal(set) var createdCellCount = 0
+
+    // MARK: Initializers
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        // Tables always bounce vertically, so `.automatic` insets them for the safe area (iOS behaviour).
+        alwaysBounceVertical = true
+        if style != .plain { backgroundColor = .systemGroupedBackground }
+    }
+
+    // MARK: Layout (see UITableView+Layout.swift)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+
+    override func boundsSizeDidChange() {
+        super.boundsSizeDidChange()
+        // The header and footer views follow the table's width at once (the Music Album seed measures the header
+        // at `bounds.width` in viewDidLayoutSubviews, before the table's own layoutSubviews runs).
+        placeTableHeaderAndFooter()
+    }
+
+    override func contentAreaSizeDidResolve(_ size: CGSize) {
+        // A table sizes its content from its rows, not from constraints.
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers a cell class for `identifier`; `dequeueReusableCell(withIdentifier:for:)` creates instances
+    /// through `init(style: .default, reuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registeredCells[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            UIView.layoutLog("[UITableView] Cannot register \(cellClass) for reuse identifier '\(identifier)': "
+                + "it is not a UITableViewCell subclass.")
+            return
+        }
+        registeredCells[identifier] = type
+        // Cells of a previously registered class are not handed out for this identifier any more.
+        reusePool[identifier] = nil
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            registeredHeaderFooters[identifier] = nil
+            return
+        }
+        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+            UIView.layoutLog("[UITableView] Cannot register \(aClass) for header/footer identifier '\(identifier)': "
+                + "it is not a UITableViewHeaderFooterView subclass.")
+            return
+        }
+        registeredHeaderFooters[identifier] = type
+    }
+
+    /// A cell for `indexPath`: one from the reuse pool (after `prepareForReuse`), or a new instance of the class
+    /// registered for `identifier`. Without a registration UIKit raises; Trellis logs the same message and returns
+    /// a default-style cell so the app keeps running.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier { return cell }
+        let cell: UITableViewCell
+        if let dequeued = dequeueReusableCell(withIdentifier: identifier) {
+            cell = dequeued
+        } else {
+            UIView.layoutLog("[UITableView] unable to dequeue a cell with identifier \(identifier) - must register a nib "
+                + "or a class for the identifier or connect a prototype cell in a storyboard")
+            createdCellCount += 1
+            cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        // As UIKit does for this variant: the cell already has the row's width and the table's traits while the
+        // data source configures it (code that reads traitCollection there sees the table's size class).
+        prepare(cell, for: indexPath)
+        return cell
+    }
+
+    /// A pooled or newly created cell for `identifier`, or nil when nothing is registered for it.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        let registered = registeredCells[identifier]
+        while var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            // A cell of a class registered before for this identifier is dropped.
+            if let registered, type(of: cell) != registered { continue }
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registered else { return nil }
+        createdCellCount += 1
+        return type.init(dequeuedWithReuseIdentifier: identifier)
+    }
+
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pool = headerFooterPool[identifier], let view = pool.popLast() {
+            headerFooterPool[identifier] = pool
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = registeredHeaderFooters[identifier] else { return nil }
+        return type.init(dequeuedWithReuseIdentifier: identifier)
+    }
+
+    /// Cells waiting in the reuse pools (tests check that scrolling recycles rather than creates).
+    var pooledCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    // MARK: Asking about rows
+
+    /// Reloads every row: the data source is asked again on the next layout pass; cells go back to the pool.
+    open func reloadData() {
+        setNeedsReload()
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections the data source reported (after bringing the table up to date).
+    open var numberOfSections: Int {
+        reloadModelIfNeeded()
+        return geometry.numberOfSections
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadModelIfNeeded()
+        guard geometry.sections.indices.contains(section) else { return 0 }
+        return geometry.sections[section].rowCount
+    }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        liveCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the rows on screen, top to bottom (nil when there are none, as in UIKit).
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = liveCells.keys.sorted()
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// The cell on screen for `indexPath` (nil when the row is not visible).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { liveCells[indexPath] }
+
+    /// The row a visible cell shows.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        liveCells.first { $0.value === cell }?.key
+    }
+
+    /// The row rectangle in content coordinates (estimated for rows not measured yet); `.zero` when out of range.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadModelIfNeeded()
+        geometry.updateOffsets()
+        guard let flat = geometry.flatIndex(indexPath) else { return .zero }
+        return rowFrame(flat: flat)
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        reloadModelIfNeeded()
+        geometry.updateOffsets()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let s = geometry.sections[section]
+        return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: s.headerHeight)
+    }
+
+    /// The rectangle of a whole section (header, rows and footer), in content coordinates.
+    open func rect(forSection section: Int) -> CGRect {
+        reloadModelIfNeeded()
+        geometry.updateOffsets()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let s = geometry.sections[section]
+        var bottom = s.headerTop + s.headerHeight
+        if s.rowCount > 0 { bottom = geometry.tops[s.firstRow + s.rowCount - 1] + geometry.heights[s.firstRow + s.rowCount - 1] }
+        return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: bottom + s.footerHeight - s.headerTop)
+    }
+
+    /// The row at a point in content coordinates.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadModelIfNeeded()
+        geometry.updateOffsets()
+        guard let flat = geometry.flatRow(at: point.y) else { return nil }
+        return geometry.indexPath(ofFlat: flat)
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        liveHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        liveFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so the row is at `position` (`.none`: the least scrolling that shows it). Rows not measured yet are
+    /// measured first, so the row lands where asked.
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        reloadModelIfNeeded()
+        guard let flat = geometry.flatIndex(indexPath) else {
+            UIView.layoutLog("[UITableView] Attempted to scroll the table view to an out-of-bounds row "
+                + "(\(indexPath.row)) when there are only \(numberOfRows(inSection: indexPath.section)) rows in section "
+                + "\(indexPath.section).")
+            return
+        }
+        // Measure the target row (and, for .bottom, the rows above it that will be visible) before aiming.
+        measureRowsAround(flat: flat)
+        geometry.updateOffsets()
+        let rect = rowFrame(flat: flat)
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y = contentOffset.y
+        switch position {
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .none:
+            if rect.minY < contentOffset.y + inset.top { y = rect.minY - inset.top }
+            else if rect.maxY > contentOffset.y + inset.top + visibleHeight { y = rect.maxY - inset.top - visibleHeight }
+        }
+        updateContentSize()
+        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+
+    open func scrollToNearestSelectedRow(at position: ScrollPosition, animated: Bool) {
+        if let first = selectedRows.min() { scrollToRow(at: first, at: position, animated: animated) }
+    }
+
+    // MARK: Selection
+
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        guard let indexPath else {
+            for row in selectedRows { deselectRow(at: row, animated: animated) }
+            return
+        }
+        if !allowsMultipleSelection { for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) } }
+        selectedRows.insert(indexPath)
+        liveCells[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.remove(indexPath)
+        liveCells[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// Taps a row as a user would: `willSelectRowAt`, selection, `didSelectRowAt`.
+    open func simulateTap(at indexPath: IndexPath) {
+        guard allowsSelection, let delegate = tableDelegate else {
+            if allowsSelection { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+            return
+        }
+        guard let target = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        delegate.tableView(self, didSelectRowAt: target)
+    }
+}

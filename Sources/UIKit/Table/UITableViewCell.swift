@@ -1,0 +1,234 @@
+/// A row of a table view: a frame-based view the table positions, whose `contentView` holds the row's content
+/// (laid out with constraints, which is what makes self-sizing work).
+///
+/// Geometry, as on iOS: the content view fills the cell except the accessory area at the trailing edge and, when
+/// the table draws separators, the separator line at the bottom (1 pixel). A self-sizing cell's height is the
+/// content view's fitted height plus that line. The content view's default layout margins are 11 pt top and
+/// bottom and the table's side margin (16 pt in compact width, 20 pt in regular), as UIKit sets them.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The view to add custom content to (not the cell itself).
+    public let contentView: UIView
+    /// The identifier the cell was registered and dequeued with.
+    public private(set) var reuseIdentifier: String?
+    /// The built-in layout this cell was created with.
+    let cellStyle: CellStyle
+
+    open var selectionStyle: SelectionStyle = .default
+    open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { layoutCellViews() } } }
+    /// A custom accessory, placed at the trailing edge instead of `accessoryType`'s.
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            layoutCellViews()
+        }
+    }
+    open var editingAccessoryType: AccessoryType = .none
+    open var isEditing = false
+    open var showsReorderControl = false
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    /// Insets of this cell's separator (nil: the table's `separatorInset`).
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? owningTable?.separatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        set {
+            separatorInsetStorage = newValue
+            layoutCellViews()
+        }
+    }
+    private var separatorInsetStorage: UIEdgeInsets?
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+
+    /// The table showing the cell (set while it is displayed or being configured by it).
+    weak var owningTable: UITableView?
+    /// The separator line at the bottom (added while the table draws separators).
+    let separatorView = UIView()
+    /// Height of the separator line the table reserves at the bottom (0 without separators).
+    var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { layoutCellViews() } } }
+    /// Whether the separator is drawn for this row (not for the last row of an inset-grouped section).
+    var showsSeparator = false { didSet { if showsSeparator != oldValue { layoutCellViews() } } }
+
+    /// The content view margins the cell or table last set (the app's own margins are left alone).
+    var systemContentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    /// Whether a table has shown the cell before (it then comes back from the reuse pool).
+    var hasBeenDisplayed = false
+
+    private var textLabelStorage: UILabel?
+    private var detailLabelStorage: UILabel?
+    private var builtInStack: UIStackView?
+
+    /// Creates a cell with a built-in style; subclasses override this (as in the seeds) and call `super`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UITableViewCellContentView(frame: .zero)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        cellStyle = .default
+        contentView = UITableViewCellContentView(frame: .zero)
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    /// `UITableViewCell(frame:)` makes a default-style cell, as UIKit does.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table instantiates a registered cell class: through the class's own `init(style:reuseIdentifier:)`
+    /// (subclasses override that initializer and inherit this one, so `register(_:forCellReuseIdentifier:)` can
+    /// create them without an Objective-C runtime).
+    public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    private func setUpCell() {
+        contentView.layoutMargins = systemContentMargins
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        layoutCellViews()
+    }
+
+    // MARK: Reuse and selection
+
+    /// Called just before the table hands the cell out again from its reuse pool. Overrides call `super`.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    // MARK: Built-in labels
+
+    /// The main label of the built-in styles, created on first use (a custom cell that never asks has none).
+    open var textLabel: UILabel? {
+        if textLabelStorage == nil { buildBuiltInLabels() }
+        return textLabelStorage
+    }
+
+    /// The secondary label (`.value1`, `.value2`, `.subtitle`; nil for `.default`).
+    open var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if detailLabelStorage == nil { buildBuiltInLabels() }
+        return detailLabelStorage
+    }
+
+    /// The built-in styles as constraints in the content view: the labels in a stack centred between the margins,
+    /// at least a standard 44 pt row tall (at priority 999, so a fixed shorter `rowHeight` wins).
+    private func buildBuiltInLabels() {
+        let text = UILabel()
+        text.font = UIFont.preferredFont(forTextStyle: .body)
+        text.textColor = .label
+        textLabelStorage = text
+        let stack = UIStackView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.addArrangedSubview(text)
+        if cellStyle != .default {
+            let detail = UILabel()
+            detail.textColor = .secondaryLabel
+            detailLabelStorage = detail
+            switch cellStyle {
+            case .subtitle:
+                stack.axis = .vertical
+                stack.alignment = .leading
+                detail.font = UIFont.preferredFont(forTextStyle: .subheadline)
+            case .value1, .value2, .default:
+                stack.axis = .horizontal
+                stack.spacing = 8
+                detail.font = UIFont.preferredFont(forTextStyle: .body)
+                detail.textAlignment = .right
+                text.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+                detail.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+            }
+            stack.addArrangedSubview(detail)
+        }
+        text.numberOfLines = cellStyle == .subtitle || cellStyle == .default ? 0 : 1
+        builtInStack = stack
+        contentView.addSubview(stack)
+        let margins = contentView.layoutMarginsGuide
+        let minimumHeight = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: UITableView.defaultRowHeight - 1)
+        minimumHeight.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            minimumHeight,
+        ])
+    }
+
+    // MARK: Layout
+
+    /// The width the accessory takes at the trailing edge (UIKit's standard accessories are about this wide,
+    /// including their padding; a custom `accessoryView` takes its width plus 16 pt).
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + 16 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator, .checkmark: return 38
+        case .detailButton: return 48
+        case .detailDisclosureButton: return 82
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCellViews()
+    }
+
+    /// Places the content view, the accessory and the separator inside the cell's bounds. The table calls it
+    /// right after setting the cell's frame, so the content view is right before the engine solves.
+    func layoutCellViews() {
+        let size = bounds.size
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let accessory = accessoryWidth
+        let contentFrame = CGRect(x: rightToLeft ? accessory : 0, y: 0, width: max(0, size.width - accessory),
+                                  height: max(0, size.height - separatorHeight))
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
+        if let accessoryView {
+            let f = accessoryView.frame
+            let x = rightToLeft ? 16 : size.width - 16 - f.width
+            let frame = CGRect(x: x, y: ((contentFrame.height - f.height) / 2).rounded(), width: f.width, height: f.height)
+            if accessoryView.frame != frame { accessoryView.frame = frame }
+        }
+        if showsSeparator, separatorHeight > 0 {
+            let inset = separatorInset
+            let frame = CGRect(x: inset.left, y: size.height - separatorHeight,
+                               width: max(0, size.width - inset.left - inset.right), height: separatorHeight)
+            if separatorView.frame != frame { separatorView.frame = frame }
+            if separatorView.superview !== self { addSubview(separatorView) }
+        } else if separatorView.superview === self {
+            separatorView.removeFromSuperview()
+        }
+    }
+
+    /// A cell measures its content view (at the width left by the accessory) and adds the separator line, which
+    /// is how a table sizes self-sizing rows.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let target = CGSize(width: max(0, targetSize.width - accessoryWidth),
+                            height: max(0, targetSize.height - separatorHeight))
+        let fitted = contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                         verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: fitted.width + accessoryWidth, height: fitted.height + separatorHeight)
+    }
+}
+
+/// The cell's content view (its class name appears in Auto Layout logs, as on iOS).
+@MainActor
+final class UITableViewCellContentView: UIView {}

@@ -1,0 +1,76 @@
+/// A controller whose view is a table view, acting as its data source and delegate.
+///
+/// The data-source and delegate methods UIKit apps override are declared here, so subclasses write
+/// `override func tableView(_:numberOfRowsInSection:)` exactly as on iOS.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The table style the view is created with.
+    private let tableStyle: UITableView.Style
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public convenience init() {
+        self.init(style: .plain)
+    }
+
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The controller's view, as a table view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let rows = tableView?.indexPathsForSelectedRows {
+            for row in rows { tableView.deselectRow(at: row, animated: animated) }
+        }
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: UITableViewDelegate
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

@@ -1,0 +1,126 @@
+/// A table data source driven by snapshots: `apply` a new `NSDiffableDataSourceSnapshot` and the table receives
+/// the section and row inserts, deletes and moves that turn the old snapshot into the new one (see
+/// `SnapshotDifference`); cells come from the `cellProvider` closure.
+///
+/// As on iOS, creating it makes it the table's data source (the seeds also assign it, which changes nothing). The
+/// table holds its data source weakly: keep a reference (the seeds keep it in a `lazy var`).
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+    UITableViewDataSource {
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// How rows animate when differences are applied (Trellis applies them at once).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// A copy of the data the table currently shows.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = currentSnapshot
+        copy.clearReloads()
+        return copy
+    }
+
+    /// Makes `snapshot` the table's data, updating the table by the difference from the current one (rows that
+    /// stay keep their cells and heights; reloaded items get new cells, reconfigured items their existing cells
+    /// updated). `completion` runs after the table was laid out.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = currentSnapshot
+        currentSnapshot = snapshot
+        guard let tableView else {
+            completion?()
+            return
+        }
+        guard tableView.dataSource === self, !tableView.needsReload else {
+            // Nothing shown yet: the table reads everything on its next layout pass.
+            tableView.reloadData()
+            finishApplying(snapshot, on: tableView, completion: completion)
+            return
+        }
+        let difference = SnapshotDifference(from: old, to: snapshot)
+        // Reloads are expressed on the old index paths, for items that did not move.
+        let moved = Set(difference.movedRows.map(\.to))
+        let reloads = snapshot.reloadedItemIdentifiers.compactMap { item -> IndexPath? in
+            guard let newPath = snapshot.indexPath(of: item), !moved.contains(newPath) else { return nil }
+            return old.indexPath(of: item)
+        }
+        let reloadedSections = IndexSet(snapshot.reloadedSectionIdentifiers.compactMap { old.indexOfSection($0) })
+        let animation = animatingDifferences ? defaultRowAnimation : .none
+        tableView.beginUpdates()
+        if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
+        if !difference.insertedSections.isEmpty { tableView.insertSections(difference.insertedSections, with: animation) }
+        if !reloadedSections.isEmpty { tableView.reloadSections(reloadedSections, with: animation) }
+        if !difference.deletedRows.isEmpty { tableView.deleteRows(at: difference.deletedRows, with: animation) }
+        if !difference.insertedRows.isEmpty { tableView.insertRows(at: difference.insertedRows, with: animation) }
+        for move in difference.movedRows { tableView.moveRow(at: move.from, to: move.to) }
+        if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: animation) }
+        tableView.endUpdates()
+        finishApplying(snapshot, on: tableView, completion: completion)
+    }
+
+    /// Replaces the data without diffing (iOS 15): the table reloads everything.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        currentSnapshot = snapshot
+        tableView?.reloadData()
+        if let tableView { finishApplying(snapshot, on: tableView, completion: completion) } else { completion?() }
+    }
+
+    private func finishApplying(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                on tableView: UITableView, completion: (() -> Void)?) {
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
+        currentSnapshot.clearReloads()
+        if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
+        if completion != nil {
+            tableView.layoutIfNeeded()
+            completion?()
+        }
+    }
+
+    // MARK: Identifiers and index paths
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { currentSnapshot.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { currentSnapshot.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
+    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { currentSnapshot.indexOfSection(sectionIdentifier) }
+
+    // MARK: UITableViewDataSource (subclasses override the titles and editing, as on iOS)
+
+    open func numberOfSections(in tableView: UITableView) -> Int { currentSnapshot.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let identifier = sectionIdentifier(for: section) else { return 0 }
+        return currentSnapshot.numberOfItems(inSection: identifier)
+    }
+
+    /// The cell from the cell provider. UIKit raises when the provider returns nil; Trellis logs it and shows an
+    /// empty cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let item = currentSnapshot.item(at: indexPath) else {
+            UIView.layoutLog("[UITableViewDiffableDataSource] No item identifier at \(indexPath).")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        guard let cell = cellProvider(tableView, indexPath, item) else {
+            UIView.layoutLog("[UITableViewDiffableDataSource] UITableView dataSource returned a nil cell for row at "
+                + "index path: \(indexPath). Cell provider returned nil for item \(item).")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+}

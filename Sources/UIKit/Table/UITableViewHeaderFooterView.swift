@@ -1,0 +1,63 @@
+/// A reusable section header or footer. The table makes one for a section title
+/// (`tableView(_:titleForHeaderInSection:)`); apps register subclasses and put their views in `contentView`.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    public let contentView = UIView()
+    public private(set) var reuseIdentifier: String?
+    private var textLabelStorage: UILabel?
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table instantiates a registered class through its `init(reuseIdentifier:)` (see `UITableViewCell`).
+    public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    private func setUp() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.layoutMargins = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+        addSubview(contentView)
+    }
+
+    /// The title label, created on first use and pinned to the content view's margins.
+    open var textLabel: UILabel? {
+        if let label = textLabelStorage { return label }
+        let label = UILabel()
+        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        textLabelStorage = label
+        return label
+    }
+
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentView.frame != bounds { contentView.frame = bounds }
+    }
+}

@@ -1,0 +1,569 @@
+import Testing
+@testable import UIKit
+
+/// A plain data source: `counts[s]` rows per section, fixed-style cells, optional per-row heights.
+final class CountingDataSource: UITableViewDataSource, UITableViewDelegate {
+    var counts: [Int]
+    var heights: [IndexPath: CGFloat] = [:]
+    var cellRequests: [IndexPath] = []
+    var displayed: [IndexPath] = []
+    var ended: [IndexPath] = []
+    var titles: [Int: String] = [:]
+
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in tableView: UITableView) -> Int { counts.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellRequests.append(indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.tag = indexPath.section * 100_000 + indexPath.row
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath] ?? tableView.rowHeight
+    }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        displayed.append(indexPath)
+    }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        ended.append(indexPath)
+    }
+}
+
+/// A cell whose content height is a number the test sets (a fixed-height view pinned to the content view's edges).
+final class BlockCell: UITableViewCell {
+    let block = UIView()
+    var heightConstraint: NSLayoutConstraint!
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        block.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(block)
+        heightConstraint = block.heightAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            block.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            block.topAnchor.constraint(equalTo: contentView.topAnchor),
+            block.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            heightConstraint,
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// Rows whose content heights come from a model array (the image-cell seed: a height that changes later).
+final class BlockDataSource: UITableViewDataSource {
+    var contentHeights: [CGFloat]
+    init(_ heights: [CGFloat]) { contentHeights = heights }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { contentHeights.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "block", for: indexPath) as! BlockCell
+        cell.heightConstraint.constant = contentHeights[indexPath.row]
+        return cell
+    }
+}
+
+@MainActor
+@Suite("UITableView: reuse, self-sizing, updates, headers, scrolling", .serialized)
+struct TableViewTests {
+    static let pixel: CGFloat = 1 / 3
+
+    /// A free-standing table of `counts` rows in a 320×480 root (the main screen is 3× outside windows).
+    func fixedTable(_ counts: [Int], rowHeight: CGFloat = 40, style: UITableView.Style = .plain,
+                    cellClass: AnyClass = UITableViewCell.self) -> (UIView, UITableView, CountingDataSource) {
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: root.bounds, style: style)
+        table.register(cellClass, forCellReuseIdentifier: "cell")
+        table.rowHeight = rowHeight
+        let source = CountingDataSource(counts)
+        table.dataSource = source
+        table.delegate = source
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        return (root, table, source)
+    }
+
+    @Test("Fixed rowHeight: only the rows in the bounds get cells, stacked top-down; contentSize is the sum")
+    func fixedRowsFillTheBounds() {
+        let (_, table, source) = fixedTable([100])
+        #expect(table.contentSize == CGSize(width: 320, height: 4000))
+        // 480 / 40 = 12 rows intersect the bounds.
+        #expect(table.visibleCells.count == 12)
+        #expect(table.indexPathsForVisibleRows == (0..<12).map { IndexPath(row: $0, section: 0) })
+        #expect(source.cellRequests.count == 12)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 120, width: 320, height: 40))
+        #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)) == CGRect(x: 0, y: 2000, width: 320, height: 40))
+        #expect(table.cellForRow(at: IndexPath(row: 12, section: 0)) == nil)
+        // The content view leaves the 1-pixel separator at the bottom (UIKit's 43.5-of-44 rule, at 3×).
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 40 - Self.pixel))
+        #expect(cell.separatorView.frame == CGRect(x: 16, y: 40 - Self.pixel, width: 304, height: Self.pixel))
+        #expect(source.displayed.count == 12)
+    }
+
+    @Test("Scrolling recycles: cells leaving the top are reused (prepareForReuse) for rows entering at the bottom")
+    func scrollingReusesCells() {
+        final class Counting: UITableViewCell {
+            nonisolated(unsafe) static var made = 0
+            var reused = 0
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                Counting.made += 1
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func prepareForReuse() { super.prepareForReuse(); reused += 1 }
+        }
+        let (root, table, source) = fixedTable([1000], cellClass: Counting.self)
+        let firstCell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? Counting
+        #expect(firstCell != nil)
+        table.contentOffset = CGPoint(x: 0, y: 1000)
+        root.layoutIfNeeded()
+        // Rows 25…36 now; the earlier cells went to the pool and came back for them.
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 25, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 36, section: 0))
+        #expect(table.visibleCells.contains { $0 === firstCell })
+        #expect((firstCell?.reused ?? 0) == 1)
+        #expect(table.cellForRow(at: IndexPath(row: 25, section: 0))?.tag == 25)
+        #expect(source.ended.contains(IndexPath(row: 0, section: 0)))
+        // Scroll through all 1000 rows: the cells made stay about one screenful.
+        var y: CGFloat = 0
+        var maxLive = 0
+        while y < 40_000 - 480 {
+            y += 200
+            table.contentOffset = CGPoint(x: 0, y: min(y, 40_000 - 480))
+            root.layoutIfNeeded()
+            maxLive = max(maxLive, table.visibleCells.count)
+            #expect(table.subviews.filter { $0 is UITableViewCell }.count == table.visibleCells.count)
+        }
+        #expect(maxLive <= 13)
+        #expect(table.createdCellCount <= 14)
+        #expect(Counting.made == table.createdCellCount)
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 999, section: 0))
+        // Registering another class for the identifier: pooled cells of the old class are not handed out.
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.reloadData()
+        root.layoutIfNeeded()
+        #expect(!table.visibleCells.contains { $0 is Counting })
+    }
+
+    @Test("10,000 rows scrolled top to bottom: the live cells and the pool stay flat")
+    func tenThousandRowsStayFlat() {
+        let (root, table, _) = fixedTable([10_000], rowHeight: 44)
+        var offset: CGFloat = 0
+        var maxLive = 0, maxPool = 0
+        while offset < table.contentSize.height - table.bounds.height {
+            offset = min(offset + 600, table.contentSize.height - table.bounds.height)
+            table.contentOffset = CGPoint(x: 0, y: offset)
+            root.layoutIfNeeded()
+            maxLive = max(maxLive, table.visibleCells.count)
+            maxPool = max(maxPool, table.pooledCellCount)
+        }
+        #expect(table.contentSize.height == 440_000)
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 9999, section: 0))
+        // 480/44 → at most 12 rows intersect the bounds.
+        #expect(maxLive <= 12)
+        #expect(table.createdCellCount <= 20)
+        #expect(maxPool <= 12)
+    }
+
+    func timeline(on device: SimulatedDevice, tweets: [TestTweet], width: CGFloat? = nil)
+        -> (UIWindow, TimelineController) {
+        UIDevice.current.simulate(device)
+        let controller = TimelineController(tweets: tweets, widthMultiplier: width)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return (window, controller)
+    }
+
+    /// The seed cell's height, reasoned from its constraints with text heights measured by UILabel itself:
+    /// max(avatar 60, content stack) + 11 + 11 (content view margins) + one pixel of separator, where the stack is
+    /// its arranged views' heights plus 12 pt between them, the stack being table width − 2 × side margin − 60 − 8
+    /// wide, the media min(natural 514, stack width (× 0.7 in regular width)) wide at the image's aspect ratio.
+    func expectedHeight(_ tweet: TestTweet, tableWidth: CGFloat, side: CGFloat, regular: Bool, scale: CGFloat) -> CGFloat {
+        let stackWidth = tableWidth - 2 * side - 60 - 8
+        func height(_ style: UIFont.TextStyle, _ text: String, lines: Int = 1, width: CGFloat = 10_000) -> CGFloat {
+            let label = UILabel()
+            label.font = UIFont.preferredFont(forTextStyle: style)
+            label.numberOfLines = lines
+            label.text = text
+            return label.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+        }
+        var parts = [max(height(.headline, "App Store"), height(.subheadline, "@AppStore"), height(.caption1, "\(tweet.id)h"))]
+        if let text = tweet.text { parts.append(height(.body, text, lines: 0, width: stackWidth)) }
+        if let media = tweet.mediaSize {
+            let width = min(media.width, regular ? 0.7 * stackWidth : stackWidth)
+            parts.append(width * media.height / media.width)
+        }
+        if let name = tweet.retweetedBy {
+            parts.append(max(UIFont.preferredFont(forTextStyle: .caption1).pointSize * 1.5, height(.caption1, name)))
+        }
+        let stack = parts.reduce(0, +) + 12 * CGFloat(parts.count - 1)
+        return max(60, stack) + 22 + 1 / scale
+    }
+
+    @Test("Seed timeline cell heights at 375 pt (iPhone SE, compact): text, media, both, retweeted",
+          arguments: [0, 1, 2, 3])
+    func seedCellHeightCompact(variant: Int) {
+        let tweets = (0..<8).map(TestTweet.variant)
+        let (_, controller) = timeline(on: .iPhoneSE, tweets: tweets)
+        let table = controller.tableView
+        #expect(table.bounds.width == 375)
+        table.scrollToRow(at: IndexPath(row: variant, section: 0), at: .top, animated: false)
+        table.layoutIfNeeded()
+        let row = table.rectForRow(at: IndexPath(row: variant, section: 0))
+        let expected = expectedHeight(tweets[variant], tableWidth: 375, side: 16, regular: false, scale: 2)
+        #expect(abs(row.height - expected) <= 0.5, "row \(variant): \(row.height) vs \(expected)")
+        // The cell fills its row; inside, the avatar sits at the content view's margins.
+        let cell = table.cellForRow(at: IndexPath(row: variant, section: 0)) as? TestTweetCell
+        #expect(cell?.frame == row)
+        #expect(cell?.avatarView.frame == CGRect(x: 16, y: 11, width: 60, height: 60))
+        #expect(cell?.contentStack.frame.minX == 84)
+        let stackWidth: CGFloat = 375 - 16 - 84
+        #expect(cell?.contentStack.frame.width == stackWidth)
+        #expect(cell?.contentView.frame.height == row.height - 0.5)
+    }
+
+    @Test("Seed timeline cell heights at 768 pt (iPad, regular: 20 pt margins, media ≤ 70 %)", arguments: [0, 1, 2, 3])
+    func seedCellHeightRegular(variant: Int) {
+        let tweets = (0..<8).map(TestTweet.variant)
+        let (_, controller) = timeline(on: .iPad, tweets: tweets, width: 768)
+        let table = controller.tableView
+        #expect(table.bounds.width == 768)
+        #expect(table.traitCollection.horizontalSizeClass == .regular)
+        table.scrollToRow(at: IndexPath(row: variant, section: 0), at: .top, animated: false)
+        table.layoutIfNeeded()
+        let row = table.rectForRow(at: IndexPath(row: variant, section: 0))
+        let expected = expectedHeight(tweets[variant], tableWidth: 768, side: 20, regular: true, scale: 2)
+        #expect(abs(row.height - expected) <= 0.5, "row \(variant): \(row.height) vs \(expected)")
+        let cell = table.cellForRow(at: IndexPath(row: variant, section: 0)) as? TestTweetCell
+        #expect(cell?.avatarView.frame == CGRect(x: 20, y: 11, width: 60, height: 60))
+        if let media = cell?.mediaView, let stack = cell?.contentStack {
+            // 0.7 × 660 = 462 < 514: the required inequality wins over the natural width (@750).
+            let stackWidth: CGFloat = 768 - 20 - 88
+            #expect(stack.frame.width == stackWidth)
+            #expect(abs(media.frame.width - 0.7 * stack.frame.width) < 0.01)
+        }
+    }
+
+    @Test("Reuse after scrolling keeps no stale subviews: every visible cell shows exactly its tweet's parts")
+    func reuseKeepsNoStaleSubviews() {
+        let tweets = (0..<120).map(TestTweet.variant)
+        let (window, controller) = timeline(on: .iPhoneSE, tweets: tweets)
+        let table = controller.tableView
+        var heightOfVariant: [Int: CGFloat] = [:]
+        var offset: CGFloat = 0
+        var steps = 0
+        while offset < table.contentSize.height - table.bounds.height, steps < 200 {
+            steps += 1
+            offset = min(offset + 250, table.contentSize.height - table.bounds.height)
+            table.contentOffset = CGPoint(x: 0, y: offset)
+            window.layoutIfNeeded()
+            for indexPath in table.indexPathsForVisibleRows ?? [] {
+                guard let cell = table.cellForRow(at: indexPath) as? TestTweetCell else {
+                    Issue.record("no tweet cell at \(indexPath)")
+                    continue
+                }
+                let tweet = tweets[indexPath.row]
+                var expected: [UIView] = [cell.contentStack.arrangedSubviews[0]]
+                if tweet.text != nil, let label = cell.tweetTextLabel { expected.append(label) }
+                if tweet.mediaSize != nil, let media = cell.mediaView { expected.append(media) }
+                if tweet.retweetedBy != nil, let view = cell.retweetedByView { expected.append(view) }
+                #expect(cell.contentStack.arrangedSubviews.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+                #expect(cell.contentStack.subviews.count == expected.count)
+                #expect((cell.tweetTextLabel != nil) == (tweet.text != nil))
+                #expect((cell.mediaView != nil) == (tweet.mediaSize != nil))
+                #expect((cell.retweetedByView != nil) == (tweet.retweetedBy != nil))
+                #expect(cell.contentView.subviews.count == 2)
+                // Same variant, same height, whichever cell showed it before.
+                let height = cell.frame.height
+                if let known = heightOfVariant[indexPath.row % 4] {
+                    #expect(abs(known - height) < 0.01, "row \(indexPath.row)")
+                } else {
+                    heightOfVariant[indexPath.row % 4] = height
+                }
+            }
+        }
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 119, section: 0))
+        #expect(table.createdCellCount <= 10)
+        #expect(table.visibleCells.contains { ($0 as? TestTweetCell)?.reuseCount ?? 0 > 0 })
+    }
+
+    func blockTable(_ heights: [CGFloat], estimate: CGFloat = UITableView.automaticDimension)
+        -> (UIView, UITableView, BlockDataSource) {
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.separatorStyle = .none
+        table.register(BlockCell.self, forCellReuseIdentifier: "block")
+        table.estimatedRowHeight = estimate
+        let source = BlockDataSource(heights)
+        table.dataSource = source
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        return (root, table, source)
+    }
+
+    @Test("Self-sizing: visible rows measured from constraints; rows not seen yet keep the estimate")
+    func selfSizingAndEstimates() {
+        let (_, table, source) = blockTable(Array(repeating: 50, count: 100), estimate: 80)
+        defer { withExtendedLifetime(source) {} }
+        // Rows 0…9 fill 480 pt at 50 pt each; the other 90 rows are estimated at 80 pt.
+        #expect(table.rectForRow(at: IndexPath(row: 9, section: 0)) == CGRect(x: 0, y: 450, width: 320, height: 50))
+        #expect(table.visibleCells.count == 10)
+        #expect(table.contentSize.height == CGFloat(10 * 50 + 90 * 80))
+        #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)).height == 80)
+    }
+
+    @Test("A cell whose content changes height after display is re-measured by reloadRows (the image-cell seed)")
+    func reloadRowsRemeasures() {
+        let (root, table, source) = blockTable(Array(repeating: 50, count: 20))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 50)
+        // The "image" arrives: row 2 becomes 200 pt of content; the data source is told and the row reloaded.
+        source.contentHeights[2] = 200
+        table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        root.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 100, width: 320, height: 200))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 300)
+        #expect((table.cellForRow(at: IndexPath(row: 2, section: 0)) as? BlockCell)?.block.frame.height == 200)
+    }
+
+    @Test("Corrected estimates above the visible rows do not make them jump")
+    func estimatesCorrectedWithoutJumping() {
+        // The table holds its data source weakly: the test keeps it.
+        let (root, table, source) = blockTable(Array(repeating: 50, count: 400), estimate: 100)
+        table.scrollToRow(at: IndexPath(row: 300, section: 0), at: .top, animated: false)
+        root.layoutIfNeeded()
+        let rowTop = table.rectForRow(at: IndexPath(row: 300, section: 0)).minY
+        #expect(rowTop - table.contentOffset.y == 0)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 300, section: 0))
+        // Scroll up by 150 pt into rows estimated at 100 pt that are really 50 pt.
+        table.contentOffset = CGPoint(x: 0, y: table.contentOffset.y - 150)
+        root.layoutIfNeeded()
+        // Row 300 stays 150 pt below the top of the bounds: the offset absorbed the corrections.
+        let after = table.rectForRow(at: IndexPath(row: 300, section: 0)).minY - table.contentOffset.y
+        #expect(after == 150)
+        #expect(table.rectForRow(at: IndexPath(row: 299, section: 0)).height == 50)
+        #expect(table.rectForRow(at: IndexPath(row: 100, section: 0)).height == 100)
+        #expect(source.contentHeights.count == 400)
+    }
+
+    @Test("scrollToRow(.top/.middle/.bottom) puts the row there; out-of-range rows are reported, not a crash")
+    func scrollToRow() {
+        var messages: [String] = []
+        let saved = UIView.layoutLog
+        UIView.layoutLog = { messages.append($0) }
+        defer { UIView.layoutLog = saved }
+        let (root, table, _) = fixedTable([100])
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        root.layoutIfNeeded()
+        #expect(table.contentOffset.y == 2000)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .middle, animated: false)
+        #expect(table.contentOffset.y == CGFloat(2000 + 20 - 240))
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: true)
+        #expect(table.contentOffset.y == CGFloat(2040 - 480))
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        // Clamped to the end of the content.
+        #expect(table.contentOffset.y == CGFloat(4000 - 480))
+        table.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        #expect(messages.contains { $0.contains("out-of-bounds row (500)") })
+    }
+
+    @Test("insertRows/deleteRows/moveRow keep the surviving rows' cells; a wrong count is reported and reloads")
+    func rowUpdates() {
+        let (root, table, source) = fixedTable([5])
+        let cell1 = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        let cell3 = table.cellForRow(at: IndexPath(row: 3, section: 0))
+        source.counts = [6]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        root.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell1)
+        #expect(cell1?.frame.minY == 80)
+        #expect(table.contentSize.height == 240)
+        source.counts = [5]
+        table.performBatchUpdates({
+            table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            table.moveRow(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))
+        })
+        // Old rows: 0 new, 1 (old 0), 2 (cell1, deleted), 3, 4 (cell3, moved to top), 5.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell3)
+        #expect(!table.visibleCells.contains { $0 === cell1 })
+        #expect(table.numberOfRows(inSection: 0) == 5)
+        var messages: [String] = []
+        let saved = UIView.layoutLog
+        UIView.layoutLog = { messages.append($0) }
+        defer { UIView.layoutLog = saved }
+        source.counts = [9]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        root.layoutIfNeeded()
+        #expect(messages.contains { $0.contains("Invalid update: invalid number of rows in section 0") })
+        #expect(table.numberOfRows(inSection: 0) == 9)
+    }
+
+    @Test("Music Album header: measured with systemLayoutSizeFitting and reassigned; resized on rotation")
+    func tableHeaderResizesOnRotation() {
+        final class HeaderController: UIViewController, UITableViewDataSource {
+            let tableView = UITableView(frame: .zero, style: .plain)
+            let label = UILabel()
+            var measuredWidths: [CGFloat] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let header = UIView()
+                label.numberOfLines = 0
+                label.font = UIFont.preferredFont(forTextStyle: .body)
+                label.text = String(repeating: "The album header describes the record at some length. ", count: 6)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                header.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: header.layoutMarginsGuide.topAnchor),
+                    label.bottomAnchor.constraint(equalTo: header.layoutMarginsGuide.bottomAnchor),
+                ])
+                tableView.tableHeaderView = header
+                tableView.translatesAutoresizingMaskIntoConstraints = false
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                tableView.dataSource = self
+                tableView.rowHeight = 40
+                view.addSubview(tableView)
+                NSLayoutConstraint.activate([
+                    tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    tableView.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+                    tableView.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
+                ])
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                if let headerView = tableView.tableHeaderView {
+                    let sizeToFit = CGSize(width: headerView.bounds.width, height: 0)
+                    measuredWidths.append(sizeToFit.width)
+                    let layoutSize = headerView.systemLayoutSizeFitting(sizeToFit, withHorizontalFittingPriority: .required,
+                                                                        verticalFittingPriority: .fittingSizeLevel)
+                    if headerView.frame.size.height != layoutSize.height {
+                        var frame = headerView.frame
+                        frame.size.height = layoutSize.height
+                        headerView.frame = frame
+                        tableView.tableHeaderView = headerView
+                    }
+                }
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let controller = HeaderController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let table = controller.tableView
+        func labelHeight(_ width: CGFloat) -> CGFloat {
+            controller.label.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+        }
+        let header = table.tableHeaderView!
+        // Portrait: 390 wide, the label between 8 pt margins; the header is as tall as label + 16.
+        #expect(header.frame.width == 390)
+        #expect(abs(header.frame.height - (labelHeight(374) + 16)) < 0.5)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == header.frame.height)
+        let portraitHeight = header.frame.height
+        UIDevice.current.rotate(to: .landscapeLeft)
+        // Landscape: the table is 844 wide; the header follows at once, is measured at 844 and gets shorter.
+        #expect(table.bounds.width == 844)
+        #expect(header.frame.width == 844)
+        #expect(abs(header.frame.height - (labelHeight(844 - 16) + 16)) < 0.5)
+        #expect(header.frame.height < portraitHeight)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == header.frame.height)
+        #expect(controller.measuredWidths.contains(844))
+        UIDevice.current.rotate(to: .portrait)
+        #expect(abs(header.frame.height - portraitHeight) < 0.01)
+    }
+
+    @Test("Plain-style section headers from titles float at the top of the visible area; grouped styles inset")
+    func sectionHeaders() {
+        let (root, table, source) = fixedTable([10, 10])
+        source.titles = [0: "First", 1: "Second"]
+        table.reloadData()
+        root.layoutIfNeeded()
+        let first = table.headerView(forSection: 0)
+        #expect(first?.textLabel?.text == "First")
+        let headerHeight = first?.frame.height ?? 0
+        #expect(headerHeight > 20)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == headerHeight)
+        // Scrolled 100 pt into section 0: its header floats at the top of the bounds.
+        table.contentOffset = CGPoint(x: 0, y: 100)
+        root.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+        // Section 1's header sits after section 0's rows.
+        #expect(table.rectForHeader(inSection: 1).minY == headerHeight + 400)
+    }
+
+    @Test("Inset-grouped cells sit inside the side margins; built-in styles self-size to at least 44 pt")
+    func insetGroupedAndBuiltInCells() {
+        let (_, table, _) = fixedTable([3], rowHeight: UITableView.automaticDimension, style: .insetGrouped)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(cell?.frame.minX == 16)
+        #expect(cell?.frame.width == CGFloat(320 - 32))
+        // A default cell without text is the standard 44 pt row (content 44 − 1 px, plus the separator pixel).
+        #expect(abs((cell?.frame.height ?? 0) - 44) <= Self.pixel + 0.001)
+        // The last row of an inset-grouped section draws no separator.
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.separatorView.superview == nil)
+        #expect(cell?.separatorView.superview === cell)
+        let textCell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        textCell.textLabel?.text = "Title"
+        textCell.detailTextLabel?.text = "Detail"
+        #expect(textCell.detailTextLabel != nil)
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+        let size = textCell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+        #expect(size.height >= 43)
+    }
+
+    @Test("Dequeuing an unregistered identifier logs UIKit's message and still returns a cell")
+    func unregisteredIdentifier() {
+        var messages: [String] = []
+        let saved = UIView.layoutLog
+        UIView.layoutLog = { messages.append($0) }
+        defer { UIView.layoutLog = saved }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let cell = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+        #expect(cell.reuseIdentifier == "missing")
+        #expect(messages.first?.contains("unable to dequeue a cell with identifier missing") == true)
+        table.register(UIView.self, forCellReuseIdentifier: "view")
+        #expect(messages.last?.contains("not a UITableViewCell subclass") == true)
+    }
+
+    @Test("UITableViewController: its view is the table, data source and delegate are the controller")
+    func tableViewController() {
+        final class Numbers: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "n", for: indexPath)
+                cell.textLabel?.text = "\(indexPath.row)"
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "n")
+            }
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let controller = Numbers(style: .grouped)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.tableView === controller.view)
+        #expect(controller.tableView.style == .grouped)
+        #expect(controller.tableView.visibleCells.count == 3)
+        #expect(controller.tableView.visibleCells.map { $0.textLabel?.text } == ["0", "1", "2"])
+        #expect(controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 50)
+        // The table fills the window; .automatic insets its content for the 47/34 pt safe area (tables bounce).
+        #expect(controller.tableView.adjustedContentInset.top == 47)
+        #expect(controller.tableView.contentOffset.y == -47)
+    }
+}
