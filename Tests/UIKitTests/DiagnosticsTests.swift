@@ -251,3 +251,128 @@ struct DiagnosticsTests {
         #expect(loose.explainFrame().contains("x = 0 — AMBIGUOUS"))
     }
 }
+
+/// A screen with one of each mistake the checker looks for.
+final class BrokenScreen: UIViewController {
+    let title1 = UILabel(), overlapA = UIView(), overlapB = UIView(), escaped = UIView(), floating = UIView()
+    let clipper = UIView(), clippedLabel = UILabel(), conflicted = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title1.text = "A title far too long for fifty points"
+        clippedLabel.text = "Clipped"
+        clipper.clipsToBounds = true
+        for v in [title1, overlapA, overlapB, escaped, floating, clipper, conflicted] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        clippedLabel.translatesAutoresizingMaskIntoConstraints = false
+        clipper.addSubview(clippedLabel)
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            // Truncated: a one-line label held to 50 pt.
+            title1.topAnchor.constraint(equalTo: guide.topAnchor),
+            title1.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            title1.widthAnchor.constraint(equalToConstant: 50),
+            // Overlapping siblings: two 40×40 squares 20 pt apart.
+            overlapA.topAnchor.constraint(equalTo: guide.topAnchor, constant: 100),
+            overlapA.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            overlapB.topAnchor.constraint(equalTo: overlapA.topAnchor, constant: 20),
+            overlapB.leadingAnchor.constraint(equalTo: overlapA.leadingAnchor, constant: 20),
+            overlapA.widthAnchor.constraint(equalToConstant: 40), overlapA.heightAnchor.constraint(equalToConstant: 40),
+            overlapB.widthAnchor.constraint(equalToConstant: 40), overlapB.heightAnchor.constraint(equalToConstant: 40),
+            // Outside the superview: starts 10 pt past its trailing edge.
+            escaped.leadingAnchor.constraint(equalTo: view.trailingAnchor, constant: 10),
+            escaped.topAnchor.constraint(equalTo: guide.topAnchor, constant: 200),
+            escaped.widthAnchor.constraint(equalToConstant: 20), escaped.heightAnchor.constraint(equalToConstant: 20),
+            // Ambiguous: no vertical position.
+            floating.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 200),
+            floating.widthAnchor.constraint(equalToConstant: 10), floating.heightAnchor.constraint(equalToConstant: 10),
+            // Clipped: the label hangs out of a 30×30 clipping container.
+            clipper.topAnchor.constraint(equalTo: guide.topAnchor, constant: 300),
+            clipper.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            clipper.widthAnchor.constraint(equalToConstant: 30), clipper.heightAnchor.constraint(equalToConstant: 30),
+            clippedLabel.topAnchor.constraint(equalTo: clipper.topAnchor),
+            clippedLabel.leadingAnchor.constraint(equalTo: clipper.leadingAnchor, constant: 20),
+            // Broken: two required widths.
+            conflicted.topAnchor.constraint(equalTo: guide.topAnchor, constant: 400),
+            conflicted.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            conflicted.heightAnchor.constraint(equalToConstant: 10),
+            conflicted.widthAnchor.constraint(equalToConstant: 10),
+            conflicted.widthAnchor.constraint(equalToConstant: 20),
+        ])
+    }
+}
+
+/// A screen without mistakes: a wrapping label between the margins, a button-sized view below it.
+final class SoundScreen: UIViewController {
+    let label = UILabel(), box = UIView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        label.text = "A wrapping label that may take several lines at large Dynamic Type sizes"
+        label.numberOfLines = 0
+        label.font = UIFont.preferredFont(forTextStyle: .body)
+        for v in [label, box] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        let margins = view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            box.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 44), box.heightAnchor.constraint(equalToConstant: 44),
+        ])
+    }
+}
+
+@MainActor
+@Suite("Layout checker", .serialized)
+struct LayoutCheckerTests {
+    let matrix = LayoutConfiguration.matrix(devices: [.iPhoneSE, .iPad], orientations: [.portrait, .landscapeLeft],
+                                            contentSizeCategories: [.large, .accessibilityLarge], styles: [.light, .dark])
+
+    @Test("Every mistake of a deliberately broken screen is found, in every configuration of the matrix")
+    func brokenScreen() {
+        #expect(matrix.count == 16)
+        var screens: [BrokenScreen] = []
+        var issues: [LayoutIssue] = []
+        _ = capturingLayoutLog {
+            issues = LayoutChecker(configurations: matrix).check {
+                let screen = BrokenScreen()
+                screens.append(screen)
+                return screen
+            }
+        }
+        #expect(screens.count == 16)
+        for configuration in matrix {
+            let here = issues.filter { $0.configuration == configuration }
+            let screen = screens[matrix.firstIndex(of: configuration) ?? 0]
+            func has(_ kind: LayoutIssue.Kind, _ view: UIView) -> Bool {
+                here.contains { $0.kind == kind && $0.view == view.layoutDescription }
+            }
+            #expect(has(.truncatedLabel, screen.title1), "\(configuration)")
+            #expect(has(.overlappingSiblings, screen.overlapA), "\(configuration)")
+            #expect(has(.outsideSuperview, screen.escaped), "\(configuration)")
+            #expect(has(.ambiguousLayout, screen.floating), "\(configuration)")
+            #expect(has(.clippedLabel, screen.clippedLabel), "\(configuration)")
+            #expect(here.contains { $0.kind == .brokenConstraints && $0.detail.contains(".width == 20") })
+            // Nothing else: the only overlap is A/B, the only ambiguity is the floating view.
+            #expect(here.filter { $0.kind == .overlappingSiblings }.count == 1, "\(here)")
+            #expect(here.filter { $0.kind == .ambiguousLayout }.count == 1, "\(here)")
+        }
+        let overlap = issues.first { $0.kind == .overlappingSiblings }
+        #expect(overlap?.detail.hasPrefix("overlaps UIView:") == true)
+        #expect(overlap?.detail.contains("in (20 ") == true)
+        // The checker restores the device and the app-wide settings.
+        #expect(UIApplication.shared.preferredContentSizeCategory == .large)
+    }
+
+    @Test("A sound screen passes the whole matrix")
+    func soundScreen() {
+        let issues = LayoutChecker(configurations: matrix).check { SoundScreen() }
+        #expect(issues.isEmpty, "\(issues)")
+    }
+}

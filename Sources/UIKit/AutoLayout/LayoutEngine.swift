@@ -385,7 +385,9 @@ final class LayoutEngine {
         let size = view.intrinsicContentSize
         let hug = horizontal ? view.huggingPriorities.horizontal : view.huggingPriorities.vertical
         let resist = horizontal ? view.compressionPriorities.horizontal : view.compressionPriorities.vertical
-        let value = CGFloat(-constraint.expression.constant)
+        // A constant moved in place (`setConstant`) lives in the row's fingerprint, not in the Constraint object.
+        let constant = rows[.intrinsic(viewID, index)]?.fingerprint.constant ?? constraint.expression.constant
+        let value = CGFloat(-constant)
         return "<NSContentSizeLayoutConstraint:\(addressString(constraint)) \(view.layoutDescription)."
             + "\(horizontal ? "width" : "height") == \((value.isFinite ? value : horizontal ? size.width : size.height).g) "
             + "Hug:\(hug) CompressionResistance:\(resist)   (active)>"
@@ -791,6 +793,22 @@ extension LayoutEngine {
         let coordinates: [Coordinate]
     }
 
+    /// A row's expression with its current constant (moved constants are kept in the fingerprint).
+    private func currentExpression(_ row: InstalledRow) -> LinearExpression? {
+        guard let c = row.constraint else { return nil }
+        return LinearExpression(c.expression.terms, constant: row.fingerprint.constant)
+    }
+
+    /// How far the current solution is from satisfying a row (0 when it holds).
+    private func violation(_ e: LinearExpression, _ relation: Relation) -> Double {
+        let v = e.value
+        switch relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return max(0, v)
+        case .greaterThanOrEqual: return max(0, -v)
+        }
+    }
+
     /// The ids `autolayoutTrace()` prints for a view's coordinates.
     func variableID(of view: UIView, _ coordinate: Coordinate) -> Int? {
         variables[ObjectIdentifier(view)].map { $0.firstID + coordinate.rawValue }
@@ -802,20 +820,19 @@ extension LayoutEngine {
         let mine = v.all.map(ObjectIdentifier.init)
         var result: [DiagnosticRow] = []
         for (id, row) in rows.sorted(by: { ($0.value.owner?.activationSerial ?? 0) < ($1.value.owner?.activationSerial ?? 0) }) {
-            guard let c = row.constraint else { continue }
+            guard let c = row.constraint, let e = currentExpression(row) else { continue }
             let coordinates = Coordinate.allCases.filter { coordinate in
                 c.expression.terms.contains { ObjectIdentifier($0.variable) == mine[coordinate.rawValue] && $0.coefficient != 0 }
             }
             guard !coordinates.isEmpty else { continue }
-            let value = c.expression.value
-            let tight = abs(value) <= 1e-6 * max(1, abs(c.expression.constant))
+            let tight = abs(e.value) <= 1e-6 * max(1, abs(e.constant))
             var contentSize: String?
             if row.owner == nil, case .intrinsic(_, let index) = id {
                 let role = index % 2 == 0 ? "content hugging" : "compression resistance"
                 contentSize = "\(contentSizeDescription(of: c, id: id) ?? "") through its \(role)"
             }
             result.append(DiagnosticRow(owner: row.owner, contentSize: contentSize,
-                                        priority: c.strength.priority, isTight: tight, violation: c.violation,
+                                        priority: c.strength.priority, isTight: tight, violation: violation(e, c.relation),
                                         coordinates: coordinates))
         }
         return result
@@ -830,7 +847,9 @@ extension LayoutEngine {
         var seenVariables = Set(frontier)
         var byVariable: [ObjectIdentifier: [InstalledRow]] = [:]
         for row in rows.values {
-            guard let c = row.constraint, abs(c.expression.value) <= 1e-6 * max(1, abs(c.expression.constant)) else { continue }
+            guard let c = row.constraint, let e = currentExpression(row), abs(e.value) <= 1e-6 * max(1, abs(e.constant)) else {
+                continue
+            }
             for term in c.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(row) }
         }
         var found: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -894,8 +913,8 @@ extension LayoutEngine {
         let probe = AmbiguityProbe()
         var levels: [Double: (errors: LinearExpression, current: Double)] = [:]
         for row in rows.values {
-            guard let c = row.constraint else { continue }
-            let e = probe.translate(c.expression)
+            guard let c = row.constraint, let current = currentExpression(row) else { continue }
+            let e = probe.translate(current)
             if c.isRequired {
                 try? probe.solver.add(Constraint(e, c.relation))
                 continue
@@ -916,7 +935,7 @@ extension LayoutEngine {
                 errors = errors + under
             }
             try? probe.solver.add(Constraint(explicit, c.relation))
-            levels[p] = (errors, (levels[p]?.current ?? 0) + c.violation)
+            levels[p] = (errors, (levels[p]?.current ?? 0) + violation(current, c.relation))
         }
         for (_, level) in levels {
             let slack = 1e-7 * max(1, level.current) + 1e-7
