@@ -32,8 +32,13 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], exclude: ["References"]),
 
         // Apple's UIKit layout API on top of the solver.
-        .target(name: "UIKit", dependencies: ["Cassowary", "Graphics"]),
+        .target(name: "UIKit", dependencies: ["Cassowary", "Graphics", "_Testing_UIKit"]),
+        // Swift Testing's cross-import overlay for UIKit, which the toolchain names but ships on Apple platforms
+        // only: without it, `import Testing` + `import UIKit` in one file does not compile on Linux.
+        .target(name: "_Testing_UIKit"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["References"]),
+        // The public API real apps use (api-surface.md), compiled with `import UIKit` alone (no @testable).
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit"]),
 
         // Release-build benchmarks: Trellis against kiwi (C++), see BENCHMARKS.md.
         .executableTarget(name: "CassowaryBenchmarks", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryBenchmarks"),
