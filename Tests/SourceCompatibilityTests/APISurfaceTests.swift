@@ -415,3 +415,23 @@ struct APISurfaceTests {
         #expect(label.frame.minX == 15 && label.frame.width == 270)
     }
 }
+
+@MainActor
+@Suite("Nibs: register(UINib(nibName:bundle:), forCellReuseIdentifier:) compiles and uses the cell class of that name")
+struct NibRegistrationTests {
+    @Test("A nib named like a cell class registers that class; an unknown nib is reported, not a crash")
+    func nibRegistration() {
+        var messages: [String] = []
+        let previous = UIView.layoutLog
+        UIView.layoutLog = { messages.append($0) }
+        defer { UIView.layoutLog = previous }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UINib(nibName: "SourceCompatibilityTests.SurfaceCell", bundle: nil), forCellReuseIdentifier: "nib")
+        let cell = table.dequeueReusableCell(withIdentifier: "nib", for: IndexPath(row: 0, section: 0))
+        #expect(cell is SurfaceCell)
+        #expect(messages.isEmpty)
+        table.register(UINib(nibName: "NoSuchCell", bundle: Bundle.main), forCellReuseIdentifier: "missing")
+        #expect(messages.contains { $0.contains("NoSuchCell") })
+        #expect(UINib(nibName: "NoSuchCell", bundle: nil).instantiate(withOwner: nil, options: nil).isEmpty)
+    }
+}
