@@ -562,6 +562,33 @@ struct StackConstraintTests {
         #expect(centre.count == 1 && centre[0].firstItem === stack && centre[0].secondItem === views[0])
     }
 
+    /// uistackview.md: the proportional constraints are required when only one arranged view has an intrinsic size
+    /// and either it is the only visible view or the spacing is 0 (its share is then exact).
+    @Test("fillProportionally: one sized view with no spacing gets required proportions; with spacing, 999, 998")
+    func fillProportionallyRequiredSpecialCase() {
+        let sized = StackItem(80, 20), unsized = UIView()
+        let (root, stack) = framedStack(300, 20, [sized, unsized])
+        stack.distribution = .fillProportionally
+        stack.spacing = 0
+        root.layoutIfNeeded()
+        func priorities() -> [Float] {
+            stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue).sorted()
+        }
+        #expect(priorities() == [1000, 1000])
+        // k = 80/80 for the sized view, 0 for the other: the sized view takes the whole stack.
+        #expect(sized.frame == CGRect(x: 0, y: 0, width: 300, height: 20))
+        #expect(unsized.frame.width == 0)
+        stack.spacing = 10
+        root.layoutIfNeeded()
+        #expect(priorities() == [998, 999])
+        sized.isHidden = false
+        let (root2, alone) = framedStack(200, 20, [StackItem(80, 20)])
+        alone.distribution = .fillProportionally
+        alone.spacing = 10
+        root2.layoutIfNeeded()
+        #expect(alone.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue) == [1000])
+    }
+
     @Test("Other distributions' identifiers and priorities: fill-proportionally 999, 998, …; equalCentering 149")
     func distributionPriorities() {
         let views = [StackItem(50, 20), StackItem(50, 20), StackItem(50, 20)]

@@ -141,10 +141,15 @@ extension UIStackView {
             let total = lengths.reduce(0, +)
             if total > 0 {
                 let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacingValue(after: $1.0).value }
+                // When a single view has an intrinsic length and nothing else takes room along the axis (it is the
+                // only visible view, or the spacing is 0), its share is exact and the proportions are required
+                // (the published re-implementations' rule, uistackview.md); otherwise 999, 998, … by index.
+                let sized = lengths.filter { $0 > 0 }.count
+                let exact = sized == 1 && (visible.count == 1 || spacingTotal == 0)
                 for (index, view) in visible.enumerated() {
                     let k = lengths[index] / (total + spacingTotal)
                     want("UISV-fill-proportionally", view, along.length, .equal, canvas, along.length, multiplier: k,
-                         priority: UILayoutPriority(Float(max(999 - index, 751))))
+                         priority: exact ? .required : UILayoutPriority(Float(max(999 - index, 751))))
                 }
             }
         case .equalSpacing, .equalCentering:
