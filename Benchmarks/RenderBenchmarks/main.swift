@@ -3,7 +3,10 @@
 // Prints one table; see BENCHMARKS.md.
 //
 //   swift run -c release --scratch-path .build-release RenderBenchmarks
+//   TRELLIS_BENCH_NO_SHADOWS=1 swift run -c release --scratch-path .build-release RenderBenchmarks   # cells unshadowed
 import UIKit
+
+let noShadows = ProcessInfo.processInfo.environment["TRELLIS_BENCH_NO_SHADOWS"] == "1"
 
 func milliseconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -38,7 +41,7 @@ func makeScreen() -> UIView {
         let cell = UIView(frame: CGRect(x: 12, y: 132 + CGFloat(row) * 100, width: 366, height: 92))
         cell.backgroundColor = .secondarySystemBackground
         cell.layer.cornerRadius = 12
-        cell.layer.shadowOpacity = 0.15
+        cell.layer.shadowOpacity = noShadows ? 0 : 0.15
         cell.layer.shadowRadius = 4
         cell.layer.shadowOffset = CGSize(width: 0, height: 2)
         screen.addSubview(cell)
@@ -84,7 +87,7 @@ func run() {
     let pdf = (0..<5).map { _ in
         milliseconds { _ = UIGraphicsPDFRenderer(bounds: screen.bounds).pdfData { ctx in ctx.beginPage(); screen.layer.render(in: ctx.cgContext) } }
     }.min()!
-    print("| measurement (390×844 pt screen, 7 cells, 3x = 1170×2532 px) | best of 5, warm |")
+    print("| measurement (390×844 pt screen, 7 \(noShadows ? "unshadowed" : "shadowed") cells, 3x = 1170×2532 px) | best of 5, warm |")
     print("|---|---|")
     print("| layer.render(in:) into UIGraphicsImageRenderer.image | \(String(format: "%.1f", draw)) ms |")
     print("| render + pngData (\(bytes / 1024) KiB) | \(String(format: "%.1f", drawAndEncode)) ms |")

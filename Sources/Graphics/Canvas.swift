@@ -251,12 +251,72 @@ public final class Canvas {
     }
 
     /// Blurs an A8 image surface in place with three box blurs per axis (≈ a Gaussian of `sigma` pixels).
+    ///
+    /// Each box pass is a sliding-window sum in integers: rows one by one, then columns with one running sum per
+    /// column while walking down the rows (so memory is read in order).
+    ///
+    /// Wide blurs are computed on a copy shrunk by an integer factor (keeping at least 4 pixels of sigma there, where
+    /// a Gaussian is smooth at pixel scale) and stretched back bilinearly: the result differs from the full-size
+    /// blur by a level or two out of 255, for a fraction of the work (a 3x screen's shadows blur 16 times faster).
     static func gaussianBlurA8(_ surface: OpaquePointer, sigma: Double) {
         guard sigma >= 0.5 else { return }
         cairo_surface_flush(surface)
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        let factor = max(1, Int(sigma / 4))
+        if factor == 1 {
+            blurA8(data, width: w, height: h, stride: stride, sigma: sigma)
+        } else {
+            let sw = (w + factor - 1) / factor, sh = (h + factor - 1) / factor
+            let small = UnsafeMutablePointer<UInt8>.allocate(capacity: sw * sh)
+            defer { small.deallocate() }
+            // Box-average each factor × factor block (partial blocks at the edges average what they have).
+            for sy in 0..<sh {
+                for sx in 0..<sw {
+                    var sum = 0, count = 0
+                    for y in (sy * factor)..<min(h, sy * factor + factor) {
+                        let row = data + y * stride
+                        for x in (sx * factor)..<min(w, sx * factor + factor) {
+                            sum += Int(row[x])
+                            count += 1
+                        }
+                    }
+                    small[sy * sw + sx] = UInt8(truncatingIfNeeded: (sum + count / 2) / max(1, count))
+                }
+            }
+            blurA8(small, width: sw, height: sh, stride: sw, sigma: sigma / Double(factor))
+            // Bilinear back up (weights in 1/256): pixel centre (x + 0.5) maps to (x + 0.5) / factor − 0.5 in the
+            // small image.
+            func taps(_ n: Int, _ limit: Int) -> (first: [Int], second: [Int], weight: [Int]) {
+                var first = [Int](repeating: 0, count: n), second = first, weight = first
+                for i in 0..<n {
+                    let v = max(0, min(Double(limit - 1), (Double(i) + 0.5) / Double(factor) - 0.5))
+                    first[i] = Int(v)
+                    second[i] = min(limit - 1, first[i] + 1)
+                    weight[i] = Int(((v - Double(first[i])) * 256).rounded())
+                }
+                return (first, second, weight)
+            }
+            let xs = taps(w, sw), ys = taps(h, sh)
+            for y in 0..<h {
+                let top = small + ys.first[y] * sw, bottom = small + ys.second[y] * sw
+                let wy = ys.weight[y]
+                let row = data + y * stride
+                for x in 0..<w {
+                    let x0 = xs.first[x], x1 = xs.second[x], wx = xs.weight[x]
+                    let upper = Int(top[x0]) * (256 - wx) + Int(top[x1]) * wx
+                    let lower = Int(bottom[x0]) * (256 - wx) + Int(bottom[x1]) * wx
+                    row[x] = UInt8(truncatingIfNeeded: min(255, (upper * (256 - wy) + lower * wy + 32768) >> 16))
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Three box blurs per axis over an 8-bit buffer (see `gaussianBlurA8`).
+    static func blurA8(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, sigma: Double) {
+        guard sigma >= 0.5, w > 0, h > 0 else { return }
         // Box widths for three passes approximating the Gaussian (W. Jarosz, "Fast image convolutions").
         let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))
@@ -264,28 +324,50 @@ public final class Canvas {
         let upper = lower + 2
         let m = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9) / Double(-4 * lower - 4)).rounded()
         let radii = (0..<3).map { (Double($0) < m ? lower : upper) / 2 }
-        var line = [Int](repeating: 0, count: max(w, h))
-        var out = [UInt8](repeating: 0, count: max(w, h))
-        func blur(count n: Int, lines: Int, at index: (Int, Int) -> Int) {
-            for r in radii where r > 0 {
-                let scale = 1.0 / Double(2 * r + 1)
-                for l in 0..<lines {
-                    for i in 0..<n { line[i] = Int(data[index(l, i)]) }
-                    var sum = 0
-                    for i in -r...r { sum += i < 0 || i >= n ? 0 : line[i] }
-                    for i in 0..<n {
-                        out[i] = UInt8(min(255, (Double(sum) * scale).rounded()))
-                        let add = i + r + 1, remove = i - r
-                        if add < n { sum += line[add] }
-                        if remove >= 0 { sum -= line[remove] }
-                    }
-                    for i in 0..<n { data[index(l, i)] = out[i] }
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: w)
+        let source = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * h)
+        let columnSums = UnsafeMutablePointer<Int>.allocate(capacity: w)
+        defer {
+            line.deallocate()
+            source.deallocate()
+            columnSums.deallocate()
+        }
+        for r in radii where r > 0 {
+            // sum / (2r + 1), rounded, in 16.16 fixed point.
+            let multiplier = (1 << 16) / (2 * r + 1)
+            @inline(__always) func average(_ sum: Int) -> UInt8 { UInt8(truncatingIfNeeded: min(255, (sum * multiplier + 32768) >> 16)) }
+            for y in 0..<h {
+                let row = data + y * stride
+                var sum = 0
+                for i in 0...min(r, w - 1) { sum += Int(row[i]) }
+                for x in 0..<w {
+                    line[x] = average(sum)
+                    let add = x + r + 1, remove = x - r
+                    if add < w { sum += Int(row[add]) }
+                    if remove >= 0 { sum -= Int(row[remove]) }
+                }
+                row.update(from: line, count: w)
+            }
+            source.update(from: data, count: stride * h)
+            columnSums.initialize(repeating: 0, count: w)
+            for y in 0...min(r, h - 1) {
+                let row = source + y * stride
+                for x in 0..<w { columnSums[x] += Int(row[x]) }
+            }
+            for y in 0..<h {
+                let out = data + y * stride
+                for x in 0..<w { out[x] = average(columnSums[x]) }
+                let add = y + r + 1, remove = y - r
+                if add < h {
+                    let row = source + add * stride
+                    for x in 0..<w { columnSums[x] += Int(row[x]) }
+                }
+                if remove >= 0 {
+                    let row = source + remove * stride
+                    for x in 0..<w { columnSums[x] -= Int(row[x]) }
                 }
             }
         }
-        blur(count: w, lines: h) { y, x in y * stride + x }
-        blur(count: h, lines: w) { x, y in y * stride + x }
-        cairo_surface_mark_dirty(surface)
     }
 
     // MARK: Images and text

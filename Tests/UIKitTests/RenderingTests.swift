@@ -247,6 +247,16 @@ struct RenderingTests {
         let pathShadow = renderImage(root)
         #expect(rgba(pathShadow, 25, 64)[0] < 200)
         #expect(rgba(pathShadow, 60, 64) == opaqueWhite)
+        // Without a background or path, the shadow takes the shape of what the layer draws (here one subview).
+        card.layer.shadowPath = nil
+        card.backgroundColor = nil
+        let part = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 40))
+        part.backgroundColor = .red
+        card.addSubview(part)
+        let shaped = renderImage(root)
+        #expect(rgba(shaped, 30, 64)[1] < 200)  // under the subview
+        #expect(rgba(shaped, 60, 64) == opaqueWhite)  // under the empty part of the card: no shadow
+        #expect(rgba(shaped, 60, 40) == opaqueWhite)
     }
 
     @Test("Labels draw their text inside their frame, in textColor resolved for the traits")

@@ -88,6 +88,11 @@ struct LayerPainter {
                               blurRadius: Double(layer.shadowRadius)) {
                 canvas.fill(path.path, color: .black)
             }
+        } else if let outline = opaqueOutline(of: layer) {
+            // An opaque background covering everything the layer draws: its alpha is the rounded rectangle.
+            canvas.drawShadow(bounds: layer.bounds.graphicsRect, color: color, offset: offset, blurRadius: Double(layer.shadowRadius)) {
+                canvas.fill(outline, color: .black)
+            }
         } else {
             var inner = self
             let extent = layer.masksToBounds ? layer.bounds : shadowExtent(of: layer)
@@ -95,6 +100,21 @@ struct LayerPainter {
                 inner.paintBody(layer)
             }
         }
+    }
+
+    /// The layer's rounded bounds when they are exactly the alpha of what it draws: an opaque background and nothing
+    /// drawn outside it (sublayers inside the bounds, or clipped to them; no border colour with transparency).
+    private func opaqueOutline(of layer: CALayer) -> Path? {
+        guard let background = backgroundColor(of: layer), background.alpha >= 1 else { return nil }
+        if !layer.masksToBounds {
+            let b = layer.bounds
+            for sub in layer.sublayers ?? [] where !sub.isHidden && sub.shadowOpacity <= 0 {
+                let f = sub.frame
+                if f.minX < b.minX - 1e-9 || f.minY < b.minY - 1e-9 || f.maxX > b.maxX + 1e-9 || f.maxY > b.maxY + 1e-9 { return nil }
+            }
+            if (layer.sublayers ?? []).contains(where: { !$0.isHidden && $0.shadowOpacity > 0 }) { return nil }
+        }
+        return Path.roundedRect(layer.bounds.graphicsRect, radius: Double(layer.cornerRadius), corners: corners(layer))
     }
 
     /// The area a layer and its sublayers draw in (its bounds, grown by sublayers that stick out).
