@@ -13,6 +13,13 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
+    // Issue 7's layout checker and trace (UIKit's Diagnostics): findings are printed; `--strict` fails on them.
+    @Flag(help: "Also fail when the layout checker finds overlaps, views outside their superview, truncated or clipped labels or ambiguity.")
+    var strict = false
+
+    @Flag(help: "Print the window's autolayoutTrace() (views, markers, ambiguous variables).")
+    var trace = false
+
     func validate() throws {
         _ = try AppCatalog.app(named: app)
         _ = try scene.configuration()
@@ -21,13 +28,23 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let app = try AppCatalog.app(named: app)
         let configuration = try scene.configuration()
-        let problems: [String] = try MainActor.assumeIsolated {
+        let (problems, findings, traceText): ([String], [LayoutIssue], String) = try MainActor.assumeIsolated {
             let previous = UIView.layoutLog
             UIView.layoutLog = { _ in }  // collected by the scene, printed below
             defer { UIView.layoutLog = previous }
             let running = try HeadlessScene(app: app, configuration: configuration)
-            return running.layoutMessages
+            let where_ = LayoutConfiguration(device: configuration.device, orientation: configuration.orientation,
+                                             contentSizeCategory: configuration.contentSize,
+                                             userInterfaceStyle: configuration.style)
+            let findings = LayoutChecker(configurations: [where_]).check(running.window, in: where_)
+            return (running.layoutMessages, findings, trace ? running.window.autolayoutTrace() : "")
         }
+        if trace { print(traceText) }
+        if !findings.isEmpty {
+            print("\(app.name) — \(configuration.caption): \(findings.count) layout checker finding(s)")
+            for finding in findings { print("  \(finding.kind.rawValue): \(finding.view) — \(finding.detail)") }
+        }
+        if strict, !findings.isEmpty, problems.isEmpty { throw ExitCode.failure }
         if problems.isEmpty {
             print("\(app.name) — \(configuration.caption): no layout problems")
             return

@@ -112,7 +112,8 @@ public struct LayoutChecker {
     }
 
     /// Truncation: the text needs more room than the frame (one line: its natural width; several lines: its
-    /// wrapped height at the frame's width). Clipping: part of the label lies outside an ancestor that clips.
+    /// wrapped height at the frame's width). Clipping: part of the label lies outside an ancestor that clips
+    /// (up to the nearest scroll view, whose content can be scrolled into view).
     private func checkLabel(_ label: UILabel, _ report: (LayoutIssue.Kind, UIView, String) -> Void) {
         guard let text = label.text, !text.isEmpty else { return }
         let far: CGFloat = 1e6
@@ -132,6 +133,8 @@ public struct LayoutChecker {
         var rect = label.bounds
         var current: UIView = label
         while let ancestor = current.superview {
+            // A scroll view's content outside its bounds can be scrolled into view: not clipped.
+            if ancestor is UIScrollView { break }
             rect = current.convert(rect, to: ancestor)
             if ancestor.clipsToBounds, !ancestor.bounds.insetBy(dx: -0.001, dy: -0.001).contains(rect) {
                 report(.clippedLabel, label, "cut off by \(ancestor.layoutDescription), which clips to its bounds "
