@@ -282,6 +282,58 @@ struct RenderingTests {
         #expect(inkOutside == 0)
     }
 
+    @Test("A wrapped label's ink falls inside its measured frame at 1x, 2x and 3x; emoji are drawn in colour")
+    func labelInkAtEveryScale() {
+        for scale in [1, 2, 3] as [CGFloat] {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+            root.backgroundColor = .white
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.preferredMaxLayoutWidth = 200
+            label.text = "Prepare for a trip into the underworld! 😈 Guide Tim through a dark realm."
+            label.frame = CGRect(origin: CGPoint(x: 20, y: 10), size: label.intrinsicContentSize)
+            root.addSubview(label)
+            let image = renderImage(root, scale: scale)
+            var inside = 0, outside = 0, coloured = 0
+            let (w, h) = image.pixelSize
+            for py in 0..<h {
+                for px in 0..<w {
+                    guard let p = image.pixel(x: px, y: py), p.red < 250 || p.green < 250 || p.blue < 250 else { continue }
+                    let point = CGPoint(x: (CGFloat(px) + 0.5) / scale, y: (CGFloat(py) + 0.5) / scale)
+                    if label.frame.contains(point) { inside += 1 } else { outside += 1 }
+                    if max(p.red, p.green, p.blue) - min(p.red, p.green, p.blue) > 40 { coloured += 1 }
+                }
+            }
+            #expect(label.frame.height > 40, "wraps to several lines")
+            #expect(inside > 200, "\(scale)x")
+            #expect(outside == 0, "\(scale)x: \(outside) inked pixels outside the label's frame")
+            #expect(coloured > 10, "\(scale)x: the emoji is drawn in colour")
+        }
+    }
+
+    @Test("Natural alignment follows the layout direction: right-to-left labels ink at the right")
+    func rightToLeftLabel() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.text = "שלום"
+        label.backgroundColor = .white
+        func inkRange(_ image: UIImage) -> ClosedRange<Int>? {
+            var columns: [Int] = []
+            for px in 0..<image.pixelSize.width {
+                for py in 0..<image.pixelSize.height where (image.pixel(x: px, y: py)?.red ?? 255) < 128 {
+                    columns.append(px)
+                    break
+                }
+            }
+            guard let first = columns.first, let last = columns.last else { return nil }
+            return first...last
+        }
+        guard let leftToRight = inkRange(renderImage(label, scale: 1)) else { Issue.record("no ink"); return }
+        label.semanticContentAttribute = .forceRightToLeft
+        guard let rightToLeft = inkRange(renderImage(label, scale: 1)) else { Issue.record("no ink"); return }
+        #expect(leftToRight.lowerBound < 10)
+        #expect(rightToLeft.upperBound > 190)
+    }
+
     @Test("Drawing never changes layout: frames are the same after rendering an Auto Layout hierarchy")
     func renderingKeepsLayout() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
