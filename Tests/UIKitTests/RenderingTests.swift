@@ -376,6 +376,32 @@ struct RenderingTests {
         #expect(!view.drawHierarchy(in: view.bounds, afterScreenUpdates: true))  // no context outside a renderer
     }
 
+    @Test("Legacy bitmap contexts and string drawing: UIGraphicsBeginImageContextWithOptions, String.draw(in:withAttributes:)")
+    func legacyContextAndStringDrawing() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 120, height: 40), false, 2)
+        UIColor.white.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 120, height: 40))
+        "Trellis".draw(in: CGRect(x: 4, y: 4, width: 112, height: 32),
+                       withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red])
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(image.scale == 2 && image.size == CGSize(width: 120, height: 40))
+        var red = 0, outside = 0
+        let (w, h) = image.pixelSize
+        let measured = "Trellis".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        for py in 0..<h {
+            for px in 0..<w {
+                guard let p = image.pixel(x: px, y: py), p.green < 128 else { continue }
+                let point = CGPoint(x: (CGFloat(px) + 0.5) / 2, y: (CGFloat(py) + 0.5) / 2)
+                if p.red > 200 { red += 1 }
+                if !CGRect(origin: CGPoint(x: 4, y: 4), size: measured).contains(point) { outside += 1 }
+            }
+        }
+        #expect(red > 100)
+        #expect(outside == 0)
+    }
+
     @Test("UIGraphicsPDFRenderer writes a vector PDF with one page per beginPage()")
     func pdf() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
