@@ -57,19 +57,57 @@ let package = Package(
         // ---- Examples: the seed articles' apps, the sample pictures, the `trellis` tool (issue 8) ----
         // Draws the sample pictures of Examples/Assets (`swift run trellis-assets`).
         .executableTarget(name: "trellis-assets", dependencies: ["Graphics"], path: "Examples/AssetGenerator"),
-        // The seed apps, one library each, written as the articles write them (`import UIKit` only); each
+        // The five seed apps, one library each, written as the articles write them (`import UIKit` only); each
         // has one extra public file, `<App>App.makeDelegate()`, the entry point `@main` would be on iOS.
+        .target(name: "TwitterTimeline", dependencies: ["UIKit"], path: "Examples/TwitterTimeline"),
+        .target(name: "MusicAlbum", dependencies: ["UIKit"], path: "Examples/MusicAlbum"),
         .target(name: "TwitterProfile", dependencies: ["UIKit"], path: "Examples/TwitterProfile"),
+        .target(name: "BookmarkCells", dependencies: ["UIKit"], path: "Examples/BookmarkCells"),
+        .target(name: "ImageCells", dependencies: ["UIKit"], path: "Examples/ImageCells"),
         // The command-line tool: devices, frames, render, gallery, check.
         .executableTarget(
             name: "trellis",
             dependencies: ["UIKit", "Graphics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           "TwitterProfile"]
+                           "TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells", "ImageCells"]
         ),
-        // The apps' key frames and image snapshots (references in __Snapshots__).
+        // The apps' key frames: cell heights, header heights, the sticky header, size-class switches.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["TwitterProfile", "UIKit", "Graphics"]
+            dependencies: ["TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells", "ImageCells", "UIKit"]
         ),
     ]
 )
+
+// ---- Image snapshots (TRELLIS_SNAPSHOTS=1): TrellisSnapshotTesting on pointfreeco's swift-snapshot-testing ----
+//
+// swift-snapshot-testing does `#if canImport(UIKit) import UIKit`. Built in the same graph as Trellis's `UIKit`, it
+// finds it, and loading it needs the CPangoCairo module map, which SwiftPM passes only to Trellis's own dependents;
+// whether it finds UIKit depends on build order. So the snapshot targets are added only when TRELLIS_SNAPSHOTS=1,
+// and that build passes the module map to every compile (in its own scratch folder, as Scripts/test.sh does):
+//
+//   TRELLIS_SNAPSHOTS=1 swift test --scratch-path .build-snapshots \
+//       -Xcc -fmodule-map-file=$PWD/Sources/CPangoCairo/module.modulemap
+//
+// A plain `swift build` never sees swift-snapshot-testing.
+if Context.environment["TRELLIS_SNAPSHOTS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
+    // Only what the snapshots need: no other tests, benchmarks or tools in this build.
+    package.targets.removeAll { $0.type == .test || $0.type == .executable }
+    package.products.removeAll { $0.name == "trellis" }
+    package.products.append(.library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]))
+    package.targets.append(contentsOf: [
+        // `assertSnapshot(of: vc, as: .image(on: .iPhone13))` on Linux: image strategies for UIView and
+        // UIViewController with simulated devices and a perceptual tolerance.
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: ["UIKit", "Graphics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        // Each example app on two devices; references in Tests/SnapshotTests/__Snapshots__.
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["TrellisSnapshotTesting", "TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells",
+                           "ImageCells", "UIKit"],
+            exclude: ["__Snapshots__"]
+        ),
+    ])
+}

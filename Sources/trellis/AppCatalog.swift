@@ -1,6 +1,10 @@
 import ArgumentParser
+import BookmarkCells
 import Foundation
+import ImageCells
+import MusicAlbum
 import TwitterProfile
+import TwitterTimeline
 import UIKit
 
 /// One example app the tool can run: its name and how to make its app delegate.
@@ -13,8 +17,16 @@ struct ExampleApp: Sendable {
 /// The apps of Examples/, written from the seed articles.
 enum AppCatalog {
     static let apps: [ExampleApp] = [
+        ExampleApp(name: TwitterTimelineApp.name, summary: "Self-sizing tweet cells, diffable data source, media per size class",
+                   makeDelegate: { TwitterTimelineApp.makeDelegate() }),
+        ExampleApp(name: MusicAlbumApp.name, summary: "Album table with a measured header rebuilt per size class",
+                   makeDelegate: { MusicAlbumApp.makeDelegate() }),
         ExampleApp(name: TwitterProfileApp.name, summary: "Scroll view with a sticky, stretchy header",
                    makeDelegate: { TwitterProfileApp.makeDelegate() }),
+        ExampleApp(name: BookmarkCellsApp.name, summary: "Pinline's bookmark cells in the Visual Format Language",
+                   makeDelegate: { BookmarkCellsApp.makeDelegate() }),
+        ExampleApp(name: ImageCellsApp.name, summary: "Cells with an asynchronously loaded image at most 1/3 wide",
+                   makeDelegate: { ImageCellsApp.makeDelegate() }),
     ]
 
     static var names: [String] { apps.map(\.name) }

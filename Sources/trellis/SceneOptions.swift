@@ -21,7 +21,7 @@ struct SceneOptions: ParsableArguments {
     var scroll: Double?
 
     @Option(help: "Seconds to let queued work (asynchronously loaded images) arrive before the shot.")
-    var settle: Double = 0.3
+    var settle: Double = 0.6
 
     /// The validated configuration; throws `ValidationError` (exit code 64) naming the accepted values.
     func configuration() throws -> SceneConfiguration {
@@ -55,7 +55,7 @@ struct SceneConfiguration {
     var contentSize: UIContentSizeCategory
     var style: UIUserInterfaceStyle
     var scroll: Double?
-    var settle: Double = 0.3
+    var settle: Double = 0.6
 
     static func orientation(named name: String) -> UIDeviceOrientation? {
         switch name.lowercased() {

@@ -11,6 +11,6 @@ struct Trellis: ParsableCommand {
             Apps: \(AppCatalog.names.joined(separator: ", ")).
             Devices: \(DeviceCatalog.galleryDevices.map(\.name).joined(separator: ", ")) (see `trellis devices`).
             """,
-        subcommands: [DevicesCommand.self, FramesCommand.self, GalleryCommand.self, CheckCommand.self]
+        subcommands: [DevicesCommand.self, FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self]
     )
 }

@@ -28,13 +28,14 @@ enum AppHarness {
         return window
     }
 
-    /// Lets queued main-queue work (`asyncAfter`) arrive for `time` seconds, laying out after each turn, then puts
-    /// the environment back as `window` expects it (in case another test ran meanwhile) and lays out again.
+    /// Lets queued main-queue work (`asyncAfter`) arrive for `time` seconds, then puts the environment back as
+    /// `window` expects it (in case another test ran meanwhile) and lays out again. A test runs inside a main-queue
+    /// job, so spinning the run loop would not run other main-queue jobs: the test suspends instead.
     static func settle(_ window: UIWindow, for time: TimeInterval, device: SimulatedDevice,
-                       orientation: UIDeviceOrientation = .portrait, contentSize: UIContentSizeCategory = .large) {
+                       orientation: UIDeviceOrientation = .portrait, contentSize: UIContentSizeCategory = .large) async {
         let end = Date(timeIntervalSinceNow: time)
         while Date() < end {
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
+            try? await Task.sleep(nanoseconds: 20_000_000)
             window.layoutIfNeeded()
         }
         if UIDevice.current.simulatedDevice != device || UIDevice.current.orientation != orientation {
@@ -44,9 +45,11 @@ enum AppHarness {
         window.layoutIfNeeded()
     }
 
-    /// Hides the window so the app lets it go.
+    /// Hides the window and takes its controller out, so that its views are not laid out again when a later test
+    /// launches another app.
     static func close(_ window: UIWindow) {
         window.isHidden = true
+        window.rootViewController = nil
     }
 
     /// Every view of type `T` under `root`, depth first, in subview order.

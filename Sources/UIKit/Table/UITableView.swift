@@ -131,7 +131,9 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         // Tables always bounce vertically, so `.automatic` insets them for the safe area (iOS behaviour).
         alwaysBounceVertical = true
-        if style != .plain { backgroundColor = .systemGroupedBackground }
+        // Since iOS 7 a plain table is opaque: systemBackground (white, black in dark mode); grouped ones use
+        // systemGroupedBackground. (A table that is a controller's whole view, as UITableViewController's, relies on it.)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     // MARK: Layout (see UITableView+Layout.swift)
