@@ -402,6 +402,25 @@ struct RenderingTests {
         #expect(outside == 0)
     }
 
+    @Test("Bad renderer sizes are reported, not fatal: NaN and negative sizes draw nothing, huge ones are clamped")
+    func badRendererSizes() {
+        var messages: [String] = []
+        let saved = UIView.layoutLog
+        UIView.layoutLog = { messages.append($0) }
+        defer { UIView.layoutLog = saved }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let nan = UIGraphicsImageRenderer(size: CGSize(width: CGFloat.nan, height: -5), format: format).image { _ in }
+        #expect(nan.size == CGSize(width: 1, height: 1))  // Cairo's smallest surface
+        let huge = UIGraphicsImageRenderer(size: CGSize(width: 100_000, height: 2), format: format).pngData { _ in }
+        #expect(!huge.isEmpty)
+        #expect(messages.count == 3)
+        #expect(messages.contains { $0.contains("exceeds 32767 pixels") })
+        format.scale = 0
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { _ in }
+        #expect(messages.last?.contains("scale 0.0 is not a positive number") == true)
+    }
+
     @Test("UIGraphicsPDFRenderer writes a vector PDF with one page per beginPage()")
     func pdf() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

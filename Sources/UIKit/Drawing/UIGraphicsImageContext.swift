@@ -5,8 +5,9 @@ internal import Graphics
 /// Starts a bitmap context of `size` points at `scale` pixels per point (0: the main screen's) and makes it current.
 /// An opaque context starts black, a transparent one clear.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let pixelsPerPoint = scale > 0 ? scale : UIImage.currentScreenScale()
-    let canvas = Canvas(size: size.graphicsSize, scale: Double(pixelsPerPoint), background: opaque ? .black : nil)
+    let (canvasSize, pixelsPerPoint) = UIGraphicsImageRenderer.canvasGeometry(
+        size, scale: scale > 0 ? scale : UIImage.currentScreenScale(), caller: "UIGraphicsBeginImageContext")
+    let canvas = Canvas(size: canvasSize, scale: pixelsPerPoint, background: opaque ? .black : nil)
     UIGraphicsContextStack.push(CGContext(canvas: canvas))
 }
 

@@ -92,8 +92,8 @@ public final class UIGraphicsImageRenderer {
 
     /// Runs `actions` on a fresh canvas and returns it.
     private func render(_ actions: (UIGraphicsImageRendererContext) throws -> Void) rethrows -> Canvas {
-        let size = Size(width: Double(max(0, bounds.width)), height: Double(max(0, bounds.height)))
-        let canvas = Canvas(size: size, scale: Double(format.scale), background: format.opaque ? .black : nil)
+        let (size, scale) = UIGraphicsImageRenderer.canvasGeometry(bounds.size, scale: format.scale, caller: "UIGraphicsImageRenderer")
+        let canvas = Canvas(size: size, scale: scale, background: format.opaque ? .black : nil)
         canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
         let cgContext = CGContext(canvas: canvas)
         let context = UIGraphicsImageRendererContext(cgContext: cgContext, format: format, bounds: bounds)
@@ -115,5 +115,41 @@ public final class UIGraphicsImageRenderer {
     /// The drawing as JPEG at `compressionQuality` 0...1.
     public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         render(actions).jpegData(quality: Double(compressionQuality))
+    }
+}
+
+extension UIGraphicsImageRenderer {
+    /// Cairo's largest image side, in pixels.
+    static let maximumPixelSide: CGFloat = 32_767
+
+    /// A canvas size and scale that Cairo can make: non-finite or negative sizes become 0, a non-positive scale the
+    /// screen's, and sides past 32,767 pixels are clamped — each reported through `UIView.layoutLog` (standard error off the main thread), never a crash.
+    static func canvasGeometry(_ size: CGSize, scale: CGFloat, caller: String) -> (Size, Double) {
+        // Renderers work on any thread; `UIView.layoutLog` belongs to the main actor.
+        func report(_ message: String) {
+            if isOnMainThread() {
+                MainActor.assumeIsolated { UIView.layoutLog(message) }
+            } else {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+        }
+        var s = scale
+        if !s.isFinite || s <= 0 {
+            report("\(caller): scale \(scale) is not a positive number; using the screen's scale.")
+            s = UIImage.currentScreenScale()
+        }
+        func side(_ value: CGFloat, _ name: String) -> Double {
+            guard value.isFinite, value >= 0 else {
+                report("\(caller): \(name) \(value) is not a size; drawing 0 points.")
+                return 0
+            }
+            let limit = maximumPixelSide / s
+            if value > limit {
+                report("\(caller): \(name) \(value) × scale \(s) exceeds \(Int(maximumPixelSide)) pixels; clamped to \(limit) points.")
+                return Double(limit)
+            }
+            return Double(value)
+        }
+        return (Size(width: side(size.width, "width"), height: side(size.height, "height")), Double(s))
     }
 }

@@ -69,7 +69,7 @@ extension UIImage {
 
         init(pointSize: CGFloat?, weight: SymbolWeight?, scale: SymbolScale?, textStyle: UIFont.TextStyle?, font: UIFont?,
              traitCollection: UITraitCollection? = nil) {
-            self.pointSize = pointSize.flatMap { $0 > 0 ? $0 : nil }
+            self.pointSize = pointSize.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             self.weight = weight == .unspecified ? nil : weight
             self.scale = scale == .unspecified || scale == .default ? nil : scale
             self.textStyle = textStyle
