@@ -13,8 +13,10 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    // Issue 7's layout checker and trace (UIKit's Diagnostics): findings are printed; `--strict` fails on them.
-    @Flag(help: "Also fail when the layout checker finds overlaps, views outside their superview, truncated or clipped labels or ambiguity.")
+    // Issue 7's layout checker and trace (UIKit's Diagnostics): every finding is printed. Ambiguous views and broken
+    // constraints are errors (a layout Auto Layout cannot decide); overlaps, views outside their superview and
+    // truncated or clipped labels are often deliberate (an avatar over a header) and fail only with `--strict`.
+    @Flag(help: "Also fail when the layout checker finds overlaps, views outside their superview, or truncated or clipped labels.")
     var strict = false
 
     @Flag(help: "Print the window's autolayoutTrace() (views, markers, ambiguous variables).")
@@ -44,7 +46,8 @@ struct CheckCommand: ParsableCommand {
             print("\(app.name) — \(configuration.caption): \(findings.count) layout checker finding(s)")
             for finding in findings { print("  \(finding.kind.rawValue): \(finding.view) — \(finding.detail)") }
         }
-        if strict, !findings.isEmpty, problems.isEmpty { throw ExitCode.failure }
+        let errors = findings.filter { $0.kind == .ambiguousLayout || $0.kind == .brokenConstraints }
+        if (strict && !findings.isEmpty) || !errors.isEmpty, problems.isEmpty { throw ExitCode.failure }
         if problems.isEmpty {
             print("\(app.name) — \(configuration.caption): no layout problems")
             return
