@@ -39,6 +39,12 @@ struct ImageTests {
         let two = try #require(UIImage(named: name, screenScale: 2))
         #expect(two.scale == 2)
         #expect(two.size == CGSize(width: 20, height: 10))
+        // Loading a name twice gives equal images (iOS returns its cached object), so view models compare equal.
+        #expect(UIImage(named: name, screenScale: 3) == three)
+        #expect(UIImage(named: name, screenScale: 3)?.hashValue == three.hashValue)
+        #expect(UIImage(named: name, screenScale: 2) != three)
+        #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
+        #expect(UIImage(systemName: "star") != UIImage(systemName: "star.fill"))
         // The public initializer uses the main screen (the simulated iPhone's scale).
         let main = try #require(UIImage(named: name))
         #expect(main.scale == UIScreen.main.scale)

@@ -48,6 +48,7 @@ open class UITextField: UIControl {
 
     // MARK: Content
 
+    /// The text; reads as "" when never set, as UIKit's text fields answer in practice.
     open var text: String? {
         get { storedText ?? "" }
         set {
@@ -69,8 +70,8 @@ open class UITextField: UIControl {
         set { placeholder = newValue?.string }
     }
 
-    /// The font (17 pt system by default).
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
+    /// The font: "the body style of the system font" by default (Apple's documentation), 17 pt at Large.
+    open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { contentDidChange() } }
     open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { contentDidChange() } } }
@@ -193,7 +194,7 @@ open class UITextField: UIControl {
 
     /// The text's (else the placeholder's) size on one line, fractional.
     private var contentTextSize: CGSize {
-        let font = self.font ?? .systemFont(ofSize: 17)
+        let font = self.font ?? .preferredFont(forTextStyle: .body)
         let shown = (text ?? "").isEmpty ? (placeholder ?? "") : displayedText
         let layout = TextSystem.shared.layout(AttributedText(shown, font: font.font), maxWidth: nil, numberOfLines: 1)
         return CGSize(width: CGFloat(layout.size.width), height: max(CGFloat(layout.size.height), font.lineHeight))
@@ -265,7 +266,7 @@ open class UITextField: UIControl {
         guard box.width > 0 else { return }
         let natural: TextAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         let paragraph = ParagraphStyle(alignment: textAlignment.graphicsAlignment(natural: natural), lineBreakMode: .byTruncatingTail)
-        let font = self.font ?? .systemFont(ofSize: 17)
+        let font = self.font ?? .preferredFont(forTextStyle: .body)
         let layout = TextSystem.shared.layout(AttributedText(shown, font: font.font, paragraphStyle: paragraph),
                                               maxWidth: Double(box.width), numberOfLines: 1)
         let color = (isPlaceholder ? UIColor.placeholderText : (textColor ?? .label)).resolvedColor(with: traits).graphicsColor

@@ -233,6 +233,34 @@ public final class UIImage: NSObject, @unchecked Sendable {
         draw(on: context.canvas, in: rect, viewTint: nil, traits: nil, alpha: alpha * context.alpha)
     }
 
+    /// Images are equal when they show the same pixels (the same decoded bitmap: `UIImage(named:)` of one name, as
+    /// iOS's cache returns one object) or the same symbol and configuration, at the same scale, rendering mode and
+    /// tint — so view models holding images compare and hash as app code expects (diffable data sources).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        if other === self { return true }
+        guard scale == other.scale, renderingMode == other.renderingMode, fixedTint == other.fixedTint,
+              symbolConfiguration == other.symbolConfiguration else { return false }
+        switch (content, other.content) {
+        case (.empty, .empty): return true
+        case (.bitmap(let a), .bitmap(let b)): return a === b
+        case (.symbol(let a), .symbol(let b)): return a == b
+        default: return false
+        }
+    }
+
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(scale)
+        h.combine(renderingMode)
+        switch content {
+        case .empty: h.combine(0)
+        case .bitmap(let bitmap): h.combine(ObjectIdentifier(bitmap))
+        case .symbol(let symbol): h.combine(symbol.name)
+        }
+        return h.finalize()
+    }
+
     public override var description: String {
         let s = size
         let kind = isSymbolImage ? "symbol" : "image"
