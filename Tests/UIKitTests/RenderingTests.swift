@@ -177,6 +177,20 @@ struct RenderingTests {
         #expect(rgba(drawn, 0.5, 0.5) == transparent)
     }
 
+    @Test("UISwitch draws its knob at the on end (the right, or the left in right-to-left layouts) on a green track")
+    func switchRendering() {
+        let toggle = UISwitch()
+        toggle.isOn = true
+        let on = renderImage(toggle)
+        #expect(rgba(on, 40, 15.5) == opaqueWhite)  // the knob
+        #expect(rgba(on, 8, 15.5) == [52, 199, 89, 255])  // system green track
+        toggle.semanticContentAttribute = .forceRightToLeft
+        let mirrored = renderImage(toggle)
+        #expect(rgba(mirrored, 12, 15.5) == opaqueWhite)
+        #expect(rgba(mirrored, 44, 15.5) == [52, 199, 89, 255])
+        #expect(rgba(on, 0.25, 0.25) == transparent)  // rounded ends
+    }
+
     @Test("Hidden views are skipped, alpha fades the whole subtree once, bounds.origin shifts the children")
     func visibilityAndScrolling() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -38,7 +38,7 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.fixedSize }
 
-    /// A pill track (green when on, light grey when off) and a white round knob at the on or off end.
+    /// A pill track (green when on, a grey fill when off) and a white round knob at the on or off end.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let canvas = context.canvas
@@ -47,7 +47,9 @@ open class UISwitch: UIControl {
         let on = (onTintColor ?? .systemGreen).resolvedColor(with: traits).graphicsColor
         let off = UIColor.systemFill.resolvedColor(with: traits).graphicsColor
         canvas.fill(roundedRect: track, radius: 15.5, color: context.faded(isOn ? on : off))
-        let knob = Rect(x: isOn ? 22 : 2, y: 2, width: 27, height: 27)
+        // Right-to-left layouts mirror the switch: "on" puts the knob at the left.
+        let knobAtRight = isOn != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let knob = Rect(x: knobAtRight ? 22 : 2, y: 2, width: 27, height: 27)
         canvas.drawShadow(bounds: knob, color: Color(white: 0, alpha: 0.15), offset: Size(width: 0, height: 3), blurRadius: 2) {
             canvas.fill(Path.ellipse(in: knob), color: .black)
         }

@@ -195,7 +195,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Draws the image scaled into `rect`. The colour is the image's own tint (`withTintColor`), else `viewTint`
-    /// when the image is a template (symbols default to it), else the pixels as they are (symbols: black).
+    /// when the image is a template (symbols are), else the pixels as they are (symbols: `.label`). Views pass
+    /// their tint; `UIImage.draw(in:)` passes none, so it draws templates as their pixels.
     func draw(on canvas: Canvas, in rect: CGRect, viewTint: UIColor?, traits: UITraitCollection?,
               alpha: CGFloat = 1, automaticIsTemplate: Bool = false) {
         let r = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
@@ -203,8 +204,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         var tint: Color?
         if let fixedTint {
             tint = fixedTint.resolvedColor(with: resolvedTraits).graphicsColor
-        } else if isTemplate(automaticIsTemplate: automaticIsTemplate) {
-            tint = (viewTint ?? .systemBlue).resolvedColor(with: resolvedTraits).graphicsColor
+        } else if let viewTint, isTemplate(automaticIsTemplate: automaticIsTemplate) {
+            tint = viewTint.resolvedColor(with: resolvedTraits).graphicsColor
         }
         switch content {
         case .empty: break
@@ -230,7 +231,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        draw(on: context.canvas, in: rect, viewTint: nil, traits: nil, alpha: alpha * context.alpha)
+        draw(on: context.canvas, in: rect, viewTint: nil, traits: context.traits ?? UITraitCollection.current,
+             alpha: alpha * context.alpha)
     }
 
     /// Images are equal when they show the same pixels (the same decoded bitmap: `UIImage(named:)` of one name, as
