@@ -325,6 +325,29 @@ struct RenderingTests {
         }
     }
 
+    @Test("A label's shadowColor draws the text again under it, moved by shadowOffset")
+    func labelShadow() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        label.backgroundColor = .white
+        label.text = "I"
+        label.font = .boldSystemFont(ofSize: 30)
+        label.textColor = .black
+        func redColumns(_ image: UIImage) -> Int {
+            var count = 0
+            for px in 0..<image.pixelSize.width {
+                if (0..<image.pixelSize.height).contains(where: { py in
+                    guard let p = image.pixel(x: px, y: py) else { return false }
+                    return p.red > 200 && p.green < 80
+                }) { count += 1 }
+            }
+            return count
+        }
+        #expect(redColumns(renderImage(label, scale: 1)) == 0)
+        label.shadowColor = .red
+        label.shadowOffset = CGSize(width: 6, height: 0)
+        #expect(redColumns(renderImage(label, scale: 1)) >= 4)  // the red copy shows right of the black stroke
+    }
+
     @Test("Natural alignment follows the layout direction: right-to-left labels ink at the right")
     func rightToLeftLabel() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))

@@ -187,6 +187,13 @@ open class UILabel: UIView {
         let y = height > rect.height ? rect.minY : rect.minY + (rect.height - height) / 2
         var color = (isEnabled ? resolvedTextColor : UIColor.tertiaryLabel.resolvedColor(with: traitCollection)).graphicsColor
         if isHighlighted, let highlightedTextColor { color = highlightedTextColor.resolvedColor(with: traitCollection).graphicsColor }
+        if let shadowColor {
+            // UILabel's hard text shadow: the text again in `shadowColor`, moved by `shadowOffset`, underneath.
+            // (Runs with their own colour keep it; plain runs take the shadow colour.)
+            let shadow = shadowColor.resolvedColor(with: traitCollection).graphicsColor
+            context.canvas.draw(layout, at: Point(x: Double(rect.minX + shadowOffset.width), y: Double(y + shadowOffset.height)),
+                                color: context.faded(shadow))
+        }
         context.canvas.draw(layout, at: Point(x: Double(rect.minX), y: Double(y)), color: context.faded(color))
     }
 
