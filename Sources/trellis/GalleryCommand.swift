@@ -54,6 +54,10 @@ struct GalleryCommand: ParsableCommand {
         if !withMessages.isEmpty {
             print("gallery: \(withMessages.count) screen(s) logged layout messages (see results.json)")
         }
+        let withAmbiguity = results.filter { $0.succeeded && !($0.report?.ambiguousViews.isEmpty ?? true) }
+        if !withAmbiguity.isEmpty {
+            print("gallery: \(withAmbiguity.count) screen(s) have views with an ambiguous layout (see results.json)")
+        }
         if !failures.isEmpty {
             for failure in failures { FileHandle.standardError.write(Data("gallery: FAILED \(failure.summaryLine)\n".utf8)) }
             throw ExitCode.failure

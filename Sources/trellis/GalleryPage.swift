@@ -13,6 +13,7 @@ struct GalleryPage {
         let file: String
         let ok: Bool
         let layoutMessages: [String]
+        let ambiguousViews: [String]
         let seconds: Double?
         let error: String?
     }
@@ -20,7 +21,8 @@ struct GalleryPage {
     var summaries: [Summary] {
         results.map { result in
             Summary(app: result.shot.app, caption: result.shot.caption, file: result.shot.file, ok: result.succeeded,
-                    layoutMessages: result.report?.layoutMessages ?? [], seconds: result.report?.seconds,
+                    layoutMessages: result.report?.layoutMessages ?? [], ambiguousViews: result.report?.ambiguousViews ?? [],
+                    seconds: result.report?.seconds,
                     error: result.succeeded ? nil : result.summaryLine)
         }
     }
@@ -40,7 +42,9 @@ struct GalleryPage {
                 let wide = result.shot.orientation == "landscape" ? " wide" : ""
                 if result.succeeded {
                     let messages = result.report?.layoutMessages.count ?? 0
-                    let warning = messages > 0 ? "<span class=\"warn\">\(messages) layout message(s)</span>" : ""
+                    let ambiguous = result.report?.ambiguousViews.count ?? 0
+                    var warning = messages > 0 ? "<span class=\"warn\">\(messages) layout message(s)</span>" : ""
+                    if ambiguous > 0 { warning += "<span class=\"warn\">\(ambiguous) ambiguous view(s)</span>" }
                     body += """
                     <figure class="shot\(wide)"><a href="\(Self.escape(result.shot.file))"><img src="\(Self.escape(result.shot.file))" alt="\(Self.escape(app)) — \(caption)"></a>
                     <figcaption>\(caption)\(warning)</figcaption></figure>

@@ -57,6 +57,18 @@ final class HeadlessScene {
         UIApplication.shared.runUntilIdle()
     }
 
+    /// Views whose frame the constraints leave undetermined (`hasAmbiguousLayout`), as `ViewNode` names them.
+    var ambiguousViews: [String] {
+        var found: [String] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if view.hasAmbiguousLayout { found.append("\(ViewNode.name(of: view)) \(ViewNode.Rect(view.frame).text)") }
+            view.subviews.forEach(visit)
+        }
+        visit(window)
+        return found
+    }
+
     /// The status bar style the app asks for (the root controller's, or the presented one's).
     var statusBarStyle: UIStatusBarStyle {
         var controller = window.rootViewController

@@ -57,7 +57,8 @@ struct RenderCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
             return RenderReport(output: path, pixelWidth: pixels.0, pixelHeight: pixels.1, bytes: data.count,
-                                layoutMessages: running.layoutMessages, seconds: Date().timeIntervalSince(started))
+                                layoutMessages: running.layoutMessages, ambiguousViews: running.ambiguousViews,
+                                seconds: Date().timeIntervalSince(started))
         }
         if reportJSON {
             let encoder = JSONEncoder()
@@ -68,6 +69,9 @@ struct RenderCommand: ParsableCommand {
                 + String(format: "%.2f s", report.seconds))
             if !report.layoutMessages.isEmpty {
                 FileHandle.standardError.write(Data("trellis: \(report.layoutMessages.count) layout message(s) while laying out \(app.name)\n".utf8))
+            }
+            if !report.ambiguousViews.isEmpty {
+                FileHandle.standardError.write(Data("trellis: ambiguous layout: \(report.ambiguousViews.joined(separator: ", "))\n".utf8))
             }
         }
     }

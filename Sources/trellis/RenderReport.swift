@@ -7,5 +7,7 @@ struct RenderReport: Codable {
     let pixelHeight: Int
     let bytes: Int
     let layoutMessages: [String]
+    /// Views with an ambiguous layout (`hasAmbiguousLayout`) in the rendered window.
+    let ambiguousViews: [String]
     let seconds: Double
 }
