@@ -76,6 +76,14 @@ public final class Canvas {
         cairo_transform(cr, &m)
     }
 
+    /// The area drawing can still reach, in user space: the clip's bounding box (the whole surface without a clip).
+    /// Painters skip what lies outside it.
+    public var clipBounds: Rect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
     /// Intersects the clip with a rectangle.
     public func clip(to rect: Rect) {
         cairo_new_path(cr)

@@ -216,6 +216,26 @@ struct RenderingTests {
         #expect(rgba(scrolled, 50, 5) == opaqueWhite)
     }
 
+    @Test("Only what shows is drawn: views scrolled out of a clipping view are skipped (draw(_:) is not called)")
+    func offscreenViewsAreSkipped() {
+        final class Counting: UIView {
+            nonisolated(unsafe) static var draws = 0
+            override func draw(_ rect: CGRect) { Counting.draws += 1 }
+        }
+        let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroller.clipsToBounds = true
+        for row in 0..<1000 {
+            let cell = Counting(frame: CGRect(x: 0, y: CGFloat(row) * 20, width: 100, height: 20))
+            cell.backgroundColor = row % 2 == 0 ? .red : .blue
+            scroller.addSubview(cell)
+        }
+        scroller.bounds.origin.y = 400  // rows 20…24 show
+        Counting.draws = 0
+        let image = renderImage(scroller, scale: 1)
+        #expect(Counting.draws <= 7)
+        #expect(rgba(image, 50, 10) == opaqueRed && rgba(image, 50, 30) == opaqueBlue)  // row 20 red, 21 blue
+    }
+
     @Test("App sublayers keep their place among subviews: insertSublayer(at: 0) below, addSublayer afterwards above")
     func sublayerOrder() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

@@ -136,7 +136,9 @@ struct LayerPainter {
         canvas.saveGState()
         if layer.masksToBounds { canvas.clip(toRoundedRect: b.graphicsRect, radius: radius, corners: rounded) }
         paintContent(layer)
+        let visible = canvas.clipBounds
         for sublayer in layer.sublayers ?? [] {
+            if isOutside(sublayer, visible) { continue }
             let frame = sublayer.frame, sb = sublayer.bounds
             canvas.saveGState()
             canvas.translate(x: Double(frame.minX - sb.minX), y: Double(frame.minY - sb.minY))
@@ -148,6 +150,23 @@ struct LayerPainter {
             canvas.strokeBorder(b.graphicsRect, width: Double(layer.borderWidth), radius: radius, corners: rounded,
                                 color: border.graphicsColor)
         }
+    }
+
+    /// True when nothing of `layer` can show in `visible` (its superlayer's clip, in the superlayer's space): its frame,
+    /// grown by its shadow, misses it, and nothing of it can stick out (it clips, or has no sublayers). Long scroll
+    /// content is drawn only where it shows.
+    private func isOutside(_ layer: CALayer, _ visible: Rect) -> Bool {
+        guard layer.masksToBounds || (layer.sublayers?.isEmpty ?? true) else { return false }
+        // Unclipped image views can draw past their frame (aspect fill); shadow paths can lie anywhere.
+        if layer.delegate is UIImageView && !layer.masksToBounds { return false }
+        if layer.shadowOpacity > 0 && layer.shadowPath != nil { return false }
+        var r = layer.frame
+        if layer.shadowOpacity > 0 {
+            let reach = 3 * max(0, layer.shadowRadius) + 1
+            r = r.insetBy(dx: -reach - abs(layer.shadowOffset.width), dy: -reach - abs(layer.shadowOffset.height))
+        }
+        return r.maxX < CGFloat(visible.minX) || r.minX > CGFloat(visible.maxX)
+            || r.maxY < CGFloat(visible.minY) || r.minY > CGFloat(visible.maxY)
     }
 
     /// A view's background colour is its `UIColor` resolved for its traits (light/dark) when the layer still shows
