@@ -70,6 +70,9 @@ let package = Package(
             dependencies: ["UIKit", "Graphics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                            "TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells", "ImageCells"]
         ),
+        // The tool's argument validation, gallery plan and device chrome.
+        .testTarget(name: "TrellisToolTests", dependencies: ["trellis", "UIKit", "Graphics",
+                                                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The apps' key frames: cell heights, header heights, the sticky header, size-class switches.
         .testTarget(
             name: "ExamplesTests",

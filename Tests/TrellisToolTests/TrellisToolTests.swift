@@ -1,0 +1,96 @@
+import ArgumentParser
+import Graphics
+import Testing
+@testable import trellis
+@testable import UIKit
+
+/// The command line's parsing and validation: bad input is refused with the list of valid values and the usage exit
+/// status (64, EX_USAGE), as command-line users expect.
+@Suite("trellis: arguments")
+struct TrellisArgumentTests {
+    @Test("Unknown app, device, orientation, content size or appearance: a ValidationError naming the valid values, exit 64")
+    func badInput() throws {
+        let cases: [([String], String)] = [
+            (["NoSuchApp"], "Known apps: TwitterTimeline, MusicAlbum, TwitterProfile, BookmarkCells, ImageCells"),
+            (["TwitterProfile", "--device", "iPhone 99"], "Known devices:"),
+            (["TwitterProfile", "--orientation", "sideways"], "Use portrait or landscape"),
+            (["TwitterProfile", "--content-size", "huge"], "XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5"),
+            (["TwitterProfile", "--appearance", "sepia"], "Use light or dark"),
+            (["TwitterProfile", "--scale", "9"], "--scale must be between 0 and 4"),
+        ]
+        for (arguments, message) in cases {
+            do {
+                _ = try RenderCommand.parse(arguments)
+                Issue.record("\(arguments) was accepted")
+            } catch {
+                #expect(RenderCommand.message(for: error).contains(message), "\(arguments): \(RenderCommand.message(for: error))")
+                #expect(RenderCommand.exitCode(for: error) == .validationFailure)
+                #expect(RenderCommand.exitCode(for: error).rawValue == 64)
+            }
+        }
+    }
+
+    @Test("Names are matched as users type them: device names without case or spaces, Settings' text-size names")
+    func names() throws {
+        #expect(DeviceCatalog.device(named: "iphone-15-pro-max") == .iPhone15ProMax)
+        #expect(DeviceCatalog.device(named: "iPad") == .iPad)
+        #expect(DeviceCatalog.device(named: "iPad Pro") == .iPadPro12_9)
+        #expect(ContentSizeNames.category(named: "XXL") == .extraExtraLarge)
+        #expect(ContentSizeNames.category(named: "ax3") == .accessibilityExtraLarge)
+        #expect(ContentSizeNames.category(named: "accessibilityLarge") == .accessibilityLarge)
+        let configuration = try RenderCommand.parse(["TwitterProfile", "--device", "iPhone 15", "--orientation", "landscape",
+                                                     "--content-size", "XXL", "--appearance", "dark", "--scroll", "300"])
+            .scene.configuration()
+        #expect(configuration.device == .iPhone15 && configuration.orientation.isLandscape)
+        #expect(configuration.contentSize == .extraExtraLarge && configuration.style == .dark && configuration.scroll == 300)
+    }
+
+    @Test("The gallery: 5 apps × (SE, 15, 15 Pro Max, iPad portrait, iPad landscape) × light/dark × L/AX3, distinct files")
+    func galleryPlan() {
+        let shots = GalleryPlan.shots(apps: AppCatalog.apps)
+        #expect(shots.count == 100)
+        #expect(Set(shots.map(\.file)).count == 100)
+        #expect(shots.first?.file == "TwitterTimeline/iphonese-portrait-light-l.png")
+    }
+}
+
+/// The simulator chrome drawn over a screenshot.
+@Suite("trellis: device chrome")
+@MainActor
+struct DeviceChromeTests {
+    @Test("Status bar glyphs: dark for .default in light mode and .darkContent, light for .default in dark mode and .lightContent")
+    func glyphStyle() {
+        func chrome(_ style: UIStatusBarStyle, _ appearance: UIUserInterfaceStyle) -> DeviceChrome {
+            DeviceChrome(device: .iPhone15, orientation: .portrait, style: style, appearance: appearance, statusBarHidden: false)
+        }
+        #expect(!chrome(.default, .light).usesLightContent)
+        #expect(chrome(.default, .dark).usesLightContent)
+        #expect(chrome(.lightContent, .light).usesLightContent)
+        #expect(!chrome(.darkContent, .dark).usesLightContent)
+    }
+
+    @Test("iPhones hide the status bar in landscape (compact height), iPads keep it; the home indicator only without a home button")
+    func visibility() {
+        #expect(!DeviceChrome(device: .iPhone15, orientation: .landscapeLeft, style: .default, appearance: .light, statusBarHidden: false).showsStatusBar)
+        #expect(DeviceChrome(device: .iPad, orientation: .landscapeLeft, style: .default, appearance: .light, statusBarHidden: false).showsStatusBar)
+        #expect(!DeviceChrome(device: .iPhone15, orientation: .portrait, style: .default, appearance: .light, statusBarHidden: true).showsStatusBar)
+        #expect(DeviceCatalog.hasHomeIndicator(.iPhone15) && DeviceCatalog.hasHomeIndicator(.iPad))
+        #expect(!DeviceCatalog.hasHomeIndicator(.iPhoneSE))
+    }
+
+    @Test("Drawn where the simulator draws them: the battery at the right of the status bar, the 134×5 pt home indicator 8 pt from the bottom")
+    func drawing() {
+        let canvas = Canvas(size: Size(width: 393, height: 852), scale: 1, background: .white)
+        DeviceChrome(device: .iPhone15, orientation: .portrait, style: .default, appearance: .light, statusBarHidden: false)
+            .draw(on: canvas)
+        let indicator = canvas.pixel(x: 196, y: 852 - 8 - 3)
+        #expect(indicator.red < 40 && indicator.alpha == 255, "home indicator: \(indicator)")
+        #expect(canvas.pixel(x: 196, y: 852 - 20).red > 250, "nothing above the indicator")
+        // The battery's fill, in the right "ear" beside the Dynamic Island, on the time's centre line (y ≈ 31).
+        let earCentre = 393 - (393 - 126) / 4
+        let row = (earCentre...(393 - 4)).map { canvas.pixel(x: $0, y: 31) }
+        #expect(row.contains { $0.red < 60 }, "battery or icons drawn in the right ear")
+        // The middle of the status bar (the Dynamic Island's place) stays empty.
+        #expect(canvas.pixel(x: 196, y: 31).red > 250)
+    }
+}
