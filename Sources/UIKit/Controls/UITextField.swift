@@ -2,28 +2,6 @@
 
 internal import Graphics
 
-/// What a text field tells its delegate (the optional methods have default implementations).
-@MainActor
-public protocol UITextFieldDelegate: AnyObject {
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
-    func textFieldDidBeginEditing(_ textField: UITextField)
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
-    func textFieldDidEndEditing(_ textField: UITextField)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
-    func textFieldShouldClear(_ textField: UITextField) -> Bool
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool
-}
-
-extension UITextFieldDelegate {
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
-}
-
 /// A single-line text field.
 ///
 /// Geometry goes through the overridable rects, as in UIKit: `borderRect(forBounds:)`, `textRect(forBounds:)`
@@ -276,28 +254,4 @@ open class UITextField: UIControl {
         canvas.draw(layout, at: Point(x: Double(box.minX), y: Double(y)), color: context.faded(color))
         canvas.restoreGState()
     }
-}
-
-public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
-    case decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-public enum UIReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-
-public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
-public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
-
-/// A semantic hint for autofill (`.username`, `.password`, …).
-public struct UITextContentType: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let username = UITextContentType(rawValue: "username")
-    public static let password = UITextContentType(rawValue: "password")
-    public static let emailAddress = UITextContentType(rawValue: "email")
-    public static let name = UITextContentType(rawValue: "name")
-    public static let telephoneNumber = UITextContentType(rawValue: "tel")
-    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
 }

@@ -2,15 +2,6 @@
 
 internal import Graphics
 
-/// How paths are filled: nonzero winding or even-odd.
-public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
-
-/// What `drawPath(using:)` paints.
-public enum CGPathDrawingMode: Int32, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
-
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
-
 /// A drawing destination: an image renderer's bitmap or a PDF renderer's page, in points, y-down with the origin at
 /// the top left (UIKit's flipped coordinates). UIKit code reaches it as `UIGraphicsImageRendererContext.cgContext`
 /// or `UIGraphicsGetCurrentContext()` and passes it to `layer.render(in:)`.

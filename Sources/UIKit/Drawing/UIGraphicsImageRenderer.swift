@@ -2,59 +2,6 @@
 
 internal import Graphics
 
-/// Settings for an image renderer: pixels per point, opaqueness.
-public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
-    /// Pixels per point (the main screen's by default, as on iOS).
-    public var scale: CGFloat
-    /// An opaque renderer starts black instead of transparent (as a bitmap without alpha would show).
-    public var opaque: Bool
-    public var preferredRange: Range = .automatic
-
-    public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended, standard }
-
-    public init() {
-        scale = UIImage.currentScreenScale()
-        opaque = false
-    }
-
-    public init(for traitCollection: UITraitCollection) {
-        scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIImage.currentScreenScale()
-        opaque = false
-    }
-
-    /// The default format (main screen scale).
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    /// The format for the main screen.
-    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-}
-
-/// What an image renderer's drawing block gets: the Core Graphics context and a few conveniences.
-public final class UIGraphicsImageRendererContext {
-    public let cgContext: CGContext
-    public let format: UIGraphicsImageRendererFormat
-    let bounds: CGRect
-
-    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, bounds: CGRect) {
-        self.cgContext = cgContext
-        self.format = format
-        self.bounds = bounds
-    }
-
-    /// The image drawn so far.
-    public var currentImage: UIImage {
-        UIImage(content: .bitmap(cgContext.canvas.makeBitmap()), scale: format.scale)
-    }
-
-    /// Fills `rect` with the current fill colour.
-    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
-    /// Strokes a 1-point frame inside `rect` with the current fill colour.
-    public func stroke(_ rect: CGRect) {
-        UIGraphicsContextStack.with(cgContext) { UIRectFrame(rect) }
-    }
-    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
-}
-
 /// Draws with UIKit's block API into a bitmap of `bounds.size` points at `format.scale` pixels per point.
 ///
 ///     let image = UIGraphicsImageRenderer(bounds: view.bounds).image { ctx in view.layer.render(in: ctx.cgContext) }
