@@ -107,10 +107,11 @@ class ExampleTableViewCell: UITableViewCell {
 
     /// Fills the labels (unused ones are hidden, so the stack closes up) and shows the picture, or the spinner
     /// while it is on its way.
-    func update(item: ExampleItem, image: UIImage?) {
-        // A reused cell starts again from the xib's image width, so a row is measured the same way whichever cell
-        // showed what before; `cellWidth` (set when the row is displayed) then fits the width to the picture.
-        cellImageViewWidthLayoutConstraint.constant = 120
+    /// `imageWidth`: the width the row's picture had when it was last displayed (the xib's 120 at first), so that
+    /// the row is measured with the text column it will have; `cellWidth`, set when the row is displayed, then fits
+    /// the width to the picture's aspect ratio.
+    func update(item: ExampleItem, image: UIImage?, imageWidth: CGFloat = 120) {
+        cellImageViewWidthLayoutConstraint.constant = imageWidth
         for (index, label) in topLabels.enumerated() {
             label.text = index < item.lines.count ? item.lines[index] : nil
             label.isHidden = index >= item.lines.count

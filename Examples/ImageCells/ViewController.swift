@@ -9,6 +9,10 @@ class ViewController: UIViewController, UITableViewDataSource, UITableViewDelega
     /// Pictures that have arrived, by row.
     private var images: [Int: UIImage] = [:]
     private var requested: Set<Int> = []
+    /// The picture's width in each row when it was last displayed, and how often a row was measured again because
+    /// that width changed (the width follows the row's height, which the text beside the picture decides).
+    private var imageWidths: [Int: CGFloat] = [:]
+    private var remeasures: [Int: Int] = [:]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -56,20 +60,33 @@ class ViewController: UIViewController, UITableViewDataSource, UITableViewDelega
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath) as! ExampleTableViewCell
         let row = indexPath.row
-        cell.update(item: items[row], image: images[row])
+        cell.update(item: items[row], image: images[row], imageWidth: imageWidths[row] ?? 120)
         if images[row] == nil && !requested.contains(row) {
             requested.insert(row)
             ImageLoader.shared.loadImage(named: items[row].imageName, index: row) { [weak self] image in
                 guard let self = self, let image = image else { return }
                 self.images[row] = image
+                self.remeasures[row] = 0
                 self.tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .none)
             }
         }
         return cell
     }
 
-    /// The cell has its final frame here, so the image can take its width from the row's height.
+    /// The cell has its final frame here, so the image can take its width from the row's height. If that changes the
+    /// width the row was measured with, the row is measured again (a few times at most: the width converges).
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        (cell as? ExampleTableViewCell)?.cellWidth = tableView.frame.width
+        guard let cell = cell as? ExampleTableViewCell else { return }
+        let row = indexPath.row
+        let measuredWith = cell.cellImageViewWidthLayoutConstraint.constant
+        cell.cellWidth = tableView.frame.width
+        let width = cell.cellImageViewWidthLayoutConstraint.constant
+        imageWidths[row] = width
+        if abs(width - measuredWith) > 0.5, (remeasures[row] ?? 0) < 3 {
+            remeasures[row, default: 0] += 1
+            DispatchQueue.main.async { [weak self] in
+                self?.tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .none)
+            }
+        }
     }
 }
