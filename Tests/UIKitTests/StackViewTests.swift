@@ -431,6 +431,20 @@ struct StackArrangementTests {
         #expect(b.frame == rect(150, 10, 130, 80))
     }
 
+    /// Apple (UIView.directionalLayoutMargins): "For most views, the default layout margins are 8 points on each
+    /// side"; nothing is documented specially for stack views, so a margins-relative stack insets by 8 pt.
+    @Test("Margins-relative arrangement with the default margins insets 8 pt on every side")
+    func marginsRelativeDefaultMargins() {
+        let a = StackItem(10, 10), b = StackItem(10, 10)
+        let (root, stack) = framedStack(300, 100, [a, b])
+        stack.distribution = .fillEqually
+        stack.isLayoutMarginsRelativeArrangement = true
+        root.layoutIfNeeded()
+        #expect(stack.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(a.frame == rect(8, 8, 142, 84))
+        #expect(b.frame == rect(150, 8, 142, 84))
+    }
+
     @Test("Margins-relative arrangement with directional margins in right-to-left: leading is the right edge")
     func marginsRelativeRightToLeft() {
         let a = StackItem(10, 10), b = StackItem(10, 10)
