@@ -25,7 +25,7 @@ struct TestTweet: Hashable {
 /// The seed's "retweeted by" view: a centred horizontal stack of an avatar (1.5 × the caption font's size, square)
 /// and a caption label. (The seed's symbol icon needs UIImageView; it is left out.)
 final class TestRetweetedByView: UIStackView {
-    let avatarView = UIView()
+    let avatarView = UIImageView()
     let displayNameLabel = UILabel()
 
     init() {
@@ -49,16 +49,16 @@ final class TestRetweetedByView: UIStackView {
     required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-/// The seed's TweetTableViewCell, written as the article writes it; plain views with the seed's size constraints
-/// stand in for the avatar and media image views.
+/// The seed's TweetTableViewCell, written as the article writes it (image views without images: the seed's size
+/// constraints alone size them, as they do before an image loads).
 final class TestTweetCell: UITableViewCell {
-    let avatarView = UIView()
+    let avatarView = UIImageView()
     let displayNameLabel = UILabel()
     let userNameLabel = UILabel()
     let dateLabel = UILabel()
     let contentStack = UIStackView()
     var tweetTextLabel: UILabel?
-    var mediaView: UIView?
+    var mediaView: UIImageView?
     var retweetedByView: TestRetweetedByView?
     private var mediaConstraints: [NSLayoutConstraint]?
     private var mediaSize: CGSize?
@@ -79,6 +79,9 @@ final class TestTweetCell: UITableViewCell {
     private func setupView() {
         selectionStyle = .none
         avatarView.translatesAutoresizingMaskIntoConstraints = false
+        avatarView.layer.cornerRadius = 4
+        avatarView.layer.masksToBounds = true
+        avatarView.contentMode = .scaleAspectFill
         avatarView.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         contentView.addSubview(avatarView)
         NSLayoutConstraint.activate([
@@ -156,8 +159,9 @@ final class TestTweetCell: UITableViewCell {
 
     private func addTweetMedia(_ size: CGSize) {
         if mediaView == nil {
-            mediaView = UIView()
+            mediaView = UIImageView()
             mediaView?.layer.cornerRadius = 4
+            mediaView?.layer.masksToBounds = true
             let insertIndex = tweetTextLabel == nil ? 1 : 2
             contentStack.insertArrangedSubview(mediaView!, at: insertIndex)
         }

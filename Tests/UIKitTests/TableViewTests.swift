@@ -523,6 +523,77 @@ struct TableViewTests {
         #expect(size.height >= 43)
     }
 
+    @Test("Pinline seed: a cell that adds VFL constraints in updateConstraints self-sizes, once per cell")
+    func pinlineMagicCell() {
+        final class MagicCell: UITableViewCell {
+            let titleLabel = UILabel(), urlLabel = UILabel(), tagsLabel = UILabel()
+            var updates = 0
+            override class var requiresConstraintBasedLayout: Bool { true }
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                for (label, style, lines) in [(titleLabel, UIFont.TextStyle.headline, 0), (urlLabel, .body, 1),
+                                              (tagsLabel, .body, 0)] {
+                    label.font = UIFont.preferredFont(forTextStyle: style)
+                    label.numberOfLines = lines
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(label)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func updateConstraints() {
+                updates += 1
+                let views: [String: Any] = ["_titleLabel": titleLabel, "_urlLabel": urlLabel, "_tagsLabel": tagsLabel]
+                var constraints: [NSLayoutConstraint] = []
+                for name in ["_titleLabel", "_urlLabel", "_tagsLabel"] {
+                    constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|-15-[\(name)]-15-|", options: [],
+                                                                  metrics: nil, views: views)
+                }
+                constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-[_titleLabel]-[_urlLabel]-[_tagsLabel]-|",
+                                                              options: [], metrics: nil, views: views)
+                contentView.addConstraints(constraints)
+                super.updateConstraints()
+            }
+        }
+        final class Bookmarks: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "magic", for: indexPath) as! MagicCell
+                cell.titleLabel.text = indexPath.row % 2 == 0 ? "Short title" : String(repeating: "A much longer title ", count: 8)
+                cell.urlLabel.text = "https://example.com/\(indexPath.row)"
+                cell.tagsLabel.text = "swift, autolayout"
+                return cell
+            }
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(MagicCell.self, forCellReuseIdentifier: "magic")
+        table.estimatedRowHeight = 100
+        let source = Bookmarks()
+        table.dataSource = source
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        let short = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let long = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        #expect(long > short)
+        guard let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? MagicCell else {
+            Issue.record("no magic cell")
+            return
+        }
+        // V:|-[title]…-| puts the labels inside the content view's 11 pt top/bottom margins; 15 pt from the sides.
+        #expect(cell.titleLabel.frame.minX == 15)
+        #expect(cell.titleLabel.frame.width == CGFloat(320 - 30))
+        #expect(cell.titleLabel.frame.minY == 11)
+        #expect(abs(cell.tagsLabel.frame.maxY + 11 - cell.contentView.frame.height) < 0.5)
+        // Scrolling reuses cells without running their updateConstraints again (it would pile up duplicates).
+        table.contentOffset = CGPoint(x: 0, y: 1500)
+        root.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 0)
+        root.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { ($0 as? MagicCell)?.updates == 1 })
+        withExtendedLifetime(source) {}
+    }
+
     @Test("Dequeuing an unregistered identifier logs UIKit's message and still returns a cell")
     func unregisteredIdentifier() {
         var messages: [String] = []

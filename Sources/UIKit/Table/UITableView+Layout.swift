@@ -325,21 +325,28 @@ extension UITableView {
     /// keeps its constraints' update state (it was only parked), so `updateConstraints` overrides that add
     /// constraints unconditionally do not pile them up.
     func attach(_ cell: UITableViewCell) {
-        var pending: [ObjectIdentifier: Bool] = [:]
-        cell.forEachInSubtree { pending[ObjectIdentifier($0)] = $0.needsUpdateConstraintsFlag }
-        let wasUsed = cell.hasBeenDisplayed
-        addSubview(cell)
-        if wasUsed {
-            cell.forEachInSubtree { view in
-                if let flag = pending[ObjectIdentifier(view)] { view.needsUpdateConstraintsFlag = flag }
-            }
+        if cell.hasBeenDisplayed {
+            preservingUpdateConstraintsState(of: cell) { addSubview(cell) }
+        } else {
+            addSubview(cell)
         }
         cell.hasBeenDisplayed = true
     }
 
+    /// Moving a view in or out of a hierarchy marks its subtree as needing `updateConstraints`; a cell parked in
+    /// the reuse pool has not changed, so its views keep the state they had.
+    func preservingUpdateConstraintsState(of cell: UITableViewCell, _ body: () -> Void) {
+        var pending: [ObjectIdentifier: Bool] = [:]
+        cell.forEachInSubtree { pending[ObjectIdentifier($0)] = $0.needsUpdateConstraintsFlag }
+        body()
+        cell.forEachInSubtree { view in
+            if let flag = pending[ObjectIdentifier(view)] { view.needsUpdateConstraintsFlag = flag }
+        }
+    }
+
     /// Takes a cell off screen into the reuse pool of its identifier.
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath, notify: Bool) {
-        if cell.superview === self { cell.removeFromSuperview() }
+        if cell.superview === self { preservingUpdateConstraintsState(of: cell) { cell.removeFromSuperview() } }
         if displayedCells.remove(ObjectIdentifier(cell)) != nil, notify {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
