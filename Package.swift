@@ -51,6 +51,8 @@ let package = Package(
         // The layout step alone against Yoga and Taffy: Benchmarks/LayoutComparison/compare.py, Scripts/bench-layout.sh.
         .executableTarget(name: "layout-comparison", dependencies: ["UIKit"], path: "Benchmarks/LayoutComparison",
                           exclude: ["compare.py"]),
+        // Release-build benchmark of a 10,000-row self-sizing table scrolled top to bottom (issue 6, BENCHMARKS.md).
+        .executableTarget(name: "TableBenchmarks", dependencies: ["UIKit"], path: "Benchmarks/TableBenchmarks"),
         // Release-build fuzzer of the Visual Format Language parser (Scripts/fuzz-vfl.sh, BENCHMARKS.md).
         .executableTarget(name: "vfl-fuzz", dependencies: ["UIKit", "TestSupport"], path: "Benchmarks/VisualFormatFuzz"),
 

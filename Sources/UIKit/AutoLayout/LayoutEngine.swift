@@ -138,19 +138,26 @@ final class LayoutEngine {
     func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = WeakView(view: view) }
 
     /// For each view, the constraints that see it from inside (they depend on its `bounds.origin`).
-    private var insideDependents: [ObjectIdentifier: [ObjectIdentifier: NSLayoutConstraint]] = [:]
+    /// Keyed by row: a frame-based view's autoresizing constraints are re-derived (new objects) whenever its frame
+    /// changes, and the newest one of a row must replace its predecessors here — otherwise a scrolled table whose
+    /// reused cells move would collect stale constraints, re-read on every offset change.
+    private var insideDependents: [ObjectIdentifier: [RowID: NSLayoutConstraint]] = [:]
 
     /// `view.bounds.origin` changed (scrolling): only the rows that see the view from inside are re-read.
     func boundsOriginChanged(of view: UIView) {
         guard let dependents = insideDependents[ObjectIdentifier(view)] else { return }
-        for (id, constraint) in dependents { dirtyConstraints[id] = constraint }
+        for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
     }
 
     private func recordInsideDependency(_ constraint: NSLayoutConstraint, _ item: any LayoutItem,
                                         seenFrom other: (any LayoutItem)?) {
         // A fitting engine is thrown away or re-walked before it is asked again: nobody tells it about scrolling.
         guard fitting == nil, let view = item as? UIView, isInside(other, of: view) else { return }
-        insideDependents[ObjectIdentifier(view), default: [:]][ObjectIdentifier(constraint)] = constraint
+        var key = RowID.constraint(ObjectIdentifier(constraint))
+        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint, let first = constraint.firstLayoutItem {
+            key = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
+        }
+        insideDependents[ObjectIdentifier(view), default: [:]][key] = constraint
     }
     func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
 
