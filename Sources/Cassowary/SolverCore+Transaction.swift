@@ -10,6 +10,9 @@ struct UndoLog {
     var symbolCount = 0
     var sequence = 0
     var freeSlots: [Int32] = []
+    var freeSymbols: [Int32] = []
+    /// Free symbols `newSymbol` handed out again during the transaction.
+    var reusedSymbols: [Int32] = []
     var savedRows: [(slot: Int32, row: Row)] = []
     var newVariables: [Variable] = []
     var forgottenVariables: [(Variable, Symbol)] = []
@@ -28,6 +31,8 @@ extension SolverCore {
         undo.symbolCount = symbols.count
         undo.sequence = sequence
         undo.freeSlots = freeSlots
+        undo.freeSymbols = freeSymbols
+        undo.reusedSymbols.removeAll(keepingCapacity: true)
         undo.savedRows.removeAll(keepingCapacity: true)
         undo.newVariables.removeAll(keepingCapacity: true)
         undo.forgottenVariables.removeAll(keepingCapacity: true)
@@ -87,8 +92,11 @@ extension SolverCore {
             symbols[symbol.index].variable = variable
             variableCount += 1
         }
-        // Symbols created by the failed call are forgotten, so numbering continues as if it never ran.
+        // Symbols created by the failed call are forgotten, so numbering continues as if it never ran; free symbols
+        // it reused are free again.
         symbols.removeLast(symbols.count - undo.symbolCount)
+        for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)] = SymbolInfo(kind: .invalid) }
+        freeSymbols = undo.freeSymbols
         endTransaction()
     }
 }

@@ -25,6 +25,8 @@ struct SolverCore {
     /// Tableau rows by slot; free slots have an invalid basic symbol.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
+    /// Symbols no row, cost or variable refers to any more, reused by `newSymbol` (see `recycleIfUnused`).
+    var freeSymbols: [Int32] = []
 
     var objective = Objective()
     /// The phase-one objective while `addWithArtificialVariable` runs.
@@ -325,6 +327,7 @@ struct SolverCore {
             let c = objective.levels[level].cost(of: art)
             if c != 0 { objective.addCost(-c, to: art, at: level) }
         }
+        recycleIfUnused(art)
     }
 
     // MARK: Removing a constraint
@@ -627,6 +630,11 @@ struct SolverCore {
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        if let id = freeSymbols.popLast() {
+            symbols[Int(id)] = SymbolInfo(kind: kind)
+            if undo.isOpen { undo.reusedSymbols.append(id) }
+            return Symbol(id: id)
+        }
         let symbol = Symbol(id: Int32(symbols.count))
         symbols.append(SymbolInfo(kind: kind))
         return symbol
@@ -702,7 +710,24 @@ struct SolverCore {
             if slot >= 0 { removeRow(at: slot) }
             symbols[symbol.index].variable = nil
             variable(term.variable, forgottenAt: symbol)
+            recycleIfUnused(symbol)
         }
+        recycleIfUnused(tag.marker)
+        recycleIfUnused(tag.other)
+    }
+
+    /// Gives a symbol back for reuse when nothing refers to it any more: not basic, in no row, without a cost at any
+    /// level, standing for no variable. Without this a solver whose constraints come and go — a table's cells are
+    /// re-configured as they are reused — would grow its symbol table and its per-level cost arrays forever, and
+    /// every `updateVariables` would walk the dead symbols. (An optional constraint's second error symbol can stay in
+    /// other rows after its removal; it is then left alone.)
+    mutating func recycleIfUnused(_ symbol: Symbol) {
+        guard symbol.isValid, symbols[symbol.index].kind != .invalid, symbols[symbol.index].slot < 0,
+              symbols[symbol.index].variable == nil, rows(containing: symbol).isEmpty else { return }
+        for level in objective.levels where level.cost(of: symbol) != 0 { return }
+        if artificial?.contains(symbol) == true { return }
+        symbols[symbol.index] = SymbolInfo(kind: .invalid)
+        freeSymbols.append(symbol.id)
     }
 
     /// Leaves a forgotten variable's symbol as an inert external that no row mentions.
