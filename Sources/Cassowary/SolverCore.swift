@@ -723,9 +723,8 @@ struct SolverCore {
     /// other rows after its removal; it is then left alone.)
     mutating func recycleIfUnused(_ symbol: Symbol) {
         guard symbol.isValid, symbols[symbol.index].kind != .invalid, symbols[symbol.index].slot < 0,
-              symbols[symbol.index].variable == nil, rows(containing: symbol).isEmpty else { return }
-        for level in objective.levels where level.cost(of: symbol) != 0 { return }
-        if artificial?.contains(symbol) == true { return }
+              symbols[symbol.index].variable == nil, rows(containing: symbol).isEmpty,
+              objective.costSign(of: symbol) == 0, artificial?.contains(symbol) != true else { return }
         symbols[symbol.index] = SymbolInfo(kind: .invalid)
         freeSymbols.append(symbol.id)
     }

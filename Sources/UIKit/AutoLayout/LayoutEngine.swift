@@ -248,14 +248,23 @@ final class LayoutEngine {
     /// (a full walk), installed rows that are not wanted any more are removed; otherwise only rows in `specs`
     /// are compared.
     private func apply(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
+        let changed: Bool
         if rows.isEmpty {
             // A fresh engine (every self-sizing cell's first measurement): nothing to diff against.
             for spec in specs where rows[spec.id] == nil { install(spec, fingerprint: spec.fingerprint) }
-            if removingUnwanted, variables.count > presentItems.count {
-                variables = variables.filter { presentItems.contains($0.key) }
-            }
-            return !specs.isEmpty
+            changed = !specs.isEmpty
+        } else {
+            changed = diff(specs, removingUnwanted: removingUnwanted)
         }
+        // Forget variables of items that left the hierarchy.
+        if removingUnwanted, variables.count > presentItems.count {
+            variables = variables.filter { presentItems.contains($0.key) }
+        }
+        return changed
+    }
+
+    /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new.
+    private func diff(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
         var changed = false
         var removedRequired = false
         // The first spec of each id is the wanted one.
@@ -289,10 +298,6 @@ final class LayoutEngine {
             }
             install(spec, fingerprint: fingerprints[spec.id]!)
             changed = true
-        }
-        // Forget variables of items that left the hierarchy.
-        if removingUnwanted, variables.count > presentItems.count {
-            variables = variables.filter { presentItems.contains($0.key) }
         }
         return changed
     }
@@ -734,6 +739,8 @@ final class LayoutEngine {
                                            width: g.width, height: g.height)
             }
         }
+        // Kept fitting answers may depend on where views are (safe areas follow positions in the window).
+        if changed { root.layoutInputGeneration &+= 1 }
         return changed
     }
 
@@ -752,10 +759,11 @@ final class LayoutEngine {
                             vertical: UILayoutPriority) -> CGSize {
         view.updateConstraintsIfNeeded()
         let wanted = FittingTarget(size: target, horizontal: horizontal, vertical: vertical)
+        // Measuring never moves views between hierarchies: the root is the same before and after.
+        let hierarchy = view.layoutRoot
         let engine: LayoutEngine
         if let kept = view.fittingEngineStorage {
             engine = kept
-            let hierarchy = view.layoutRoot
             if engine.fitting == wanted, let answer = engine.fittingAnswer, answer.root == ObjectIdentifier(hierarchy),
                answer.generation == hierarchy.layoutInputGeneration {
                 return answer.size
@@ -769,7 +777,6 @@ final class LayoutEngine {
         engine.synchronize()
         engine.solve()
         let size = engine.solvedRect(of: view, scale: view.layoutScale)?.size ?? target
-        let hierarchy = view.layoutRoot
         engine.fittingAnswer = (ObjectIdentifier(hierarchy), hierarchy.layoutInputGeneration, size)
         return size
     }
@@ -1008,9 +1015,4 @@ extension NSLayoutConstraint.Attribute {
         default: return nil
         }
     }
-}
-
-extension UIView {
-    /// Whether this view, as the root of a layout, keeps its frame's size rather than taking its content's.
-    var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
 }

@@ -58,8 +58,6 @@ extension UIView {
     /// Written by the layout engine: no autoresizing re-derivation (the constraints already say this frame).
     func setFrameFromLayout(_ newFrame: CGRect) {
         guard newFrame != storedFrame else { return }
-        // Kept fitting answers may depend on where views are (safe areas follow positions in the window).
-        layoutRoot.layoutInputGeneration &+= 1
         let sizeChanged = newFrame.size != storedFrame.size
         if sizeChanged { setNeedsLayout() }
         storedFrame = newFrame

@@ -19,6 +19,9 @@ open class UIView: UIResponder {
     /// nobody sized takes the size of its constrained content, as a free-standing `UIStackView()` does.
 
     var frameSizeWasSet = false
+
+    /// Whether this view, as the root of a layout, keeps its frame's size rather than taking its content's.
+    var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
     var storedBoundsOrigin = CGPoint.zero
     public internal(set) weak var superview: UIView?
     public internal(set) var subviews: [UIView] = [] {
