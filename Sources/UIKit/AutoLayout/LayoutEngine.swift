@@ -126,6 +126,18 @@ final class LayoutEngine {
         self.fitting = fitting
     }
 
+    /// Whether this engine lays out an island (`UIView.isLayoutIsland`): its variables are in the island root's own
+    /// coordinate space, the root pinned at (0, 0) with its frame's size. Otherwise it is a hierarchy root's engine
+    /// (root coordinates are the root's frame) or a fitting engine.
+    var isIsland: Bool { fitting == nil && root.superview != nil }
+
+    /// Set while an island's own engine measures its root for `systemLayoutSizeFitting` (`measure(_:)`): the root is
+    /// held at the fitting target instead of its frame, as a fitting engine holds its root.
+    private var measuring: FittingTarget?
+
+    /// Whether a solution was ever written (the first pass writes frames even when nothing was marked).
+    private(set) var hasAppliedSolution = false
+
     // MARK: Synchronising with the views
 
     /// Set when views, constraints or guides were added or removed: the next sync walks the whole hierarchy.
@@ -167,6 +179,10 @@ final class LayoutEngine {
     /// constants and priorities, views whose frame or intrinsic size changed) plus the system guides' constants.
     @discardableResult
     func synchronize() -> Bool {
+        if traitsDirty {
+            traitsDirty = false
+            if !structureDirty && walkedTraitsChanged() { structureDirty = true }
+        }
         if structureDirty || walkedViewRefs.isEmpty {
             structureDirty = false
             dirtyViews.removeAll()
@@ -196,7 +212,19 @@ final class LayoutEngine {
     }
 
     private func fullSynchronize() -> Bool {
+        while true {
+            if let changed = walkAndApply() { return changed }
+            // An island below was merged into this engine (or this island into the one around it): walk again.
+            if isIsland && !root.isLayoutIsland { return false }
+        }
+    }
+
+    /// Walks the hierarchy and applies the rows it wants; nil when the walk found a constraint linking two engines,
+    /// which merged an island (see `mergeIslandCrossed(by:)`) and must be walked again.
+    private func walkAndApply() -> Bool? {
+        walkCount += 1
         walkedViewRefs = []
+        walkedTraits = []
         presentItems = []
         widthDependentViewRefs = []
         insideDependents = [:]
@@ -221,15 +249,74 @@ final class LayoutEngine {
         }
         userConstraints.sort { $0.activationSerial < $1.activationSerial }
         for constraint in userConstraints {
-            if let spec = spec(for: constraint) { specs.append(spec) }
+            if let spec = spec(for: constraint) {
+                specs.append(spec)
+            } else if mergeIslandCrossed(by: constraint) {
+                return nil
+            }
         }
         dirtyConstraints.removeAll()
         return apply(specs, removingUnwanted: true)
     }
 
+    /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
+    /// island's engine, outside the island — links two engines: the island joins the engine around it, so the
+    /// constraint is solved with everything it relates (as on iOS, where one engine holds the window). Returns true
+    /// when an island was merged.
+    private func mergeIslandCrossed(by constraint: NSLayoutConstraint) -> Bool {
+        for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
+            guard let item, !presentItems.contains(ObjectIdentifier(item)), let view = item.owningViewForLayout else {
+                continue
+            }
+            if isIsland, !view.isDescendant(of: root) {
+                if view.layoutRoot === root.layoutRoot {
+                    root.mergeIsland()
+                    return true
+                }
+                continue
+            }
+            var current: UIView? = view
+            while let v = current, v !== root {
+                if v.isLayoutIsland {
+                    v.mergeIsland()
+                    return true
+                }
+                current = v.superview
+            }
+        }
+        return false
+    }
+
+    /// Set when a view's layout direction or horizontal size class may have changed (`noteLayoutTraitsChanged`).
+    var traitsDirty = false
+    /// What each walked view's anchors and system margins depended on at the last walk, in `walkedViewRefs` order.
+    private var walkedTraits: [TraitKey] = []
+
+    /// The traits a walk depends on: leading/trailing follow the direction, system margins the size class.
+    struct TraitKey: Equatable {
+        var direction: UIUserInterfaceLayoutDirection
+        var sizeClass: UIUserInterfaceSizeClass
+
+        @MainActor init(_ view: UIView) {
+            direction = view.effectiveUserInterfaceLayoutDirection
+            sizeClass = view.traitCollection.horizontalSizeClass
+        }
+    }
+
+    /// Whether any walked view's direction or size class differs from the last walk's.
+    private func walkedTraitsChanged() -> Bool {
+        guard walkedTraits.count == walkedViewRefs.count else { return true }
+        for (ref, key) in zip(walkedViewRefs, walkedTraits) {
+            guard let view = ref.view else { return true }
+            if TraitKey(view) != key { return true }
+        }
+        return false
+    }
+
     /// Records the views and guides of the hierarchy, parents first.
     private func collect(_ view: UIView) {
         walkedViewRefs.append(WeakView(view: view))
+        walkedTraits.append(TraitKey(view))
         presentItems.insert(ObjectIdentifier(view))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
         for constraint in view.installedConstraints {
@@ -241,7 +328,8 @@ final class LayoutEngine {
             }
         }
         for guide in view.ownedLayoutGuides { presentItems.insert(ObjectIdentifier(guide)) }
-        for subview in view.subviews { collect(subview) }
+        // Islands below are solved by their own engines.
+        for subview in view.subviews where !subview.isLayoutIsland { collect(subview) }
     }
 
     /// Diffs the wanted rows against the installed ones and applies the difference. With `removingUnwanted`
@@ -320,6 +408,9 @@ final class LayoutEngine {
 
     /// How many constant edits were applied in place (tests check that edits are incremental).
     private(set) var constantMoveCount = 0
+
+    /// How many full walks of the hierarchy the engine made (tests check that scrolling and reuse do not walk).
+    private(set) var walkCount = 0
 
     /// How many rows were handed to the solver so far (tests check that edits are incremental).
     private(set) var rowInstallCount = 0
@@ -425,11 +516,19 @@ final class LayoutEngine {
             }
             rootPins = [pin(.left, "Left"), pin(.top, "Top"), pin(.width, "Width"), pin(.height, "Height")]
         }
-        if let fitting {
+        if let target = fitting ?? measuring {
             rootPins[0].constant = 0
             rootPins[1].constant = 0
-            setPin(rootPins[2], fitting.size.width, fitting.horizontal)
-            setPin(rootPins[3], fitting.size.height, fitting.vertical)
+            setPin(rootPins[2], target.size.width, target.horizontal)
+            setPin(rootPins[3], target.size.height, target.vertical)
+            return rootPins
+        }
+        if isIsland {
+            // The island's own coordinate space: its root at the origin, its size the one its superview gave it.
+            rootPins[0].constant = 0
+            rootPins[1].constant = 0
+            setPin(rootPins[2], root.frame.width, .required)
+            setPin(rootPins[3], root.frame.height, .required)
             return rootPins
         }
         rootPins[0].constant = root.frame.minX
@@ -710,7 +809,9 @@ final class LayoutEngine {
         var absolute: [ObjectIdentifier: CGRect] = [:]
         for view in walkedViews {
             guard var rect = solvedRect(of: view, scale: scale) else { continue }
-            if view === root {
+            if view === root, isIsland {
+                rect = CGRect(origin: .zero, size: view.frame.size)
+            } else if view === root {
                 if !view.keepsItsFrameSize {
                     let frame = CGRect(origin: view.frame.origin, size: rect.size)
                     if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
@@ -739,14 +840,42 @@ final class LayoutEngine {
                                            width: g.width, height: g.height)
             }
         }
+        hasAppliedSolution = true
         // Kept fitting answers may depend on where views are (safe areas follow positions in the window).
-        if changed { root.layoutInputGeneration &+= 1 }
+        if changed {
+            root.layoutInputGeneration &+= 1
+            if isIsland { root.layoutRoot.layoutInputGeneration &+= 1 }
+        }
         return changed
     }
 
     /// The last answer of a fitting engine, with the hierarchy root and its input generation at the time
     /// (`UIView.layoutInputGeneration`).
     private var fittingAnswer: (root: ObjectIdentifier, generation: UInt64, size: CGSize)?
+    /// The last answer of an island's engine measuring its root, with the target and the generation at the time.
+    private var measuredAnswer: (target: FittingTarget, generation: UInt64, size: CGSize)?
+
+    /// `systemLayoutSizeFitting` of an island root (a table cell's content view): measured by the island's own
+    /// engine, its root held at the target for the time of the measurement. A self-sizing cell is then walked and
+    /// solved once per configuration — for the measurement — and laid out at the measured size by moving the two
+    /// size pins back, instead of being walked again by a second engine. Frames are not touched; the island is
+    /// marked so that its next pass re-pins it to its frame.
+    func measure(_ target: FittingTarget) -> CGSize {
+        let hierarchy = root.layoutRoot
+        if let answer = measuredAnswer, answer.target == target, answer.generation == hierarchy.layoutInputGeneration {
+            return answer.size
+        }
+        measuring = target
+        defer {
+            measuring = nil
+            root.noteIslandNeedsPass()
+        }
+        synchronize()
+        solve()
+        let size = solvedRect(of: root, scale: root.layoutScale)?.size ?? target.size
+        measuredAnswer = (target, hierarchy.layoutInputGeneration, size)
+        return size
+    }
 
     /// The size `systemLayoutSizeFitting` answers: the view's subtree solved alone with the target size held at
     /// the given priorities. Frames are not touched.
@@ -759,6 +888,7 @@ final class LayoutEngine {
                             vertical: UILayoutPriority) -> CGSize {
         view.updateConstraintsIfNeeded()
         let wanted = FittingTarget(size: target, horizontal: horizontal, vertical: vertical)
+        if view.isLayoutIsland { return view.layoutEngine.measure(wanted) }
         // Measuring never moves views between hierarchies: the root is the same before and after.
         let hierarchy = view.layoutRoot
         let engine: LayoutEngine

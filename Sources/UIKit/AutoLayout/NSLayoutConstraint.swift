@@ -43,7 +43,7 @@ open class NSLayoutConstraint: NSObject {
                 constant = oldValue
                 return
             }
-            container?.layoutRoot.noteConstraintChanged(self)
+            container?.noteConstraintChanged(self)
         }
     }
 
@@ -64,7 +64,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
-            container?.layoutRoot.noteConstraintChanged(self)
+            container?.noteConstraintChanged(self)
         }
     }
 

@@ -38,7 +38,7 @@ extension UIView {
         }
         installedConstraints.append(constraint)
         constraint.container = self
-        layoutRoot.noteLayoutStructureChanged()
+        noteLayoutStructureChanged()
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
@@ -50,7 +50,7 @@ extension UIView {
         guard constraint.container === self else { return }
         installedConstraints.removeAll { $0 === constraint }
         constraint.container = nil
-        layoutRoot.noteLayoutStructureChanged()
+        noteLayoutStructureChanged()
     }
 
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
@@ -76,7 +76,7 @@ extension UIView {
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
-        layoutRoot.noteLayoutInputChanged(of: self)
+        noteLayoutInputChanged()
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -86,12 +86,12 @@ extension UIView {
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
-        layoutRoot.noteLayoutInputChanged(of: self)
+        noteLayoutInputChanged()
     }
 
     /// Tells the engine that `intrinsicContentSize` changed; the next layout pass re-reads it.
     public func invalidateIntrinsicContentSize() {
-        layoutRoot.noteLayoutInputChanged(of: self)
+        noteLayoutInputChanged()
         superview?.setNeedsLayout()
     }
 
@@ -125,6 +125,6 @@ extension UIView {
 
     /// Whether the engine broke this constraint to resolve a conflict (it stays active, as in UIKit).
     func isBrokenConstraint(_ constraint: NSLayoutConstraint) -> Bool {
-        layoutRoot.layoutEngineStorage?.isBroken(constraint) ?? false
+        (constraint.container ?? self).layoutHost.layoutEngineStorage?.isBroken(constraint) ?? false
     }
 }

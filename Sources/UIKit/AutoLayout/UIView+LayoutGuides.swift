@@ -13,7 +13,7 @@ extension UIView {
         guide.owningView?.removeLayoutGuide(guide)
         ownedLayoutGuides.append(guide)
         guide.owningView = self
-        layoutRoot.noteLayoutStructureChanged()
+        noteLayoutStructureChanged()
     }
 
     /// Removes the guide and the constraints installed in this hierarchy that involve it.
@@ -28,7 +28,7 @@ extension UIView {
         }
         ownedLayoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        layoutRoot.noteLayoutStructureChanged()
+        noteLayoutStructureChanged()
     }
 
     // MARK: Margins
@@ -64,7 +64,7 @@ extension UIView {
             layoutMarginsDidChange()
         }
         setNeedsLayout()
-        layoutRoot.noteLayoutInputChanged(of: self)
+        noteLayoutInputChanged()
     }
 
     /// The margins as set, before the system minimum, the superview and the safe area are applied.
@@ -114,8 +114,7 @@ extension UIView {
     /// How far the unobscured area (the window's safe area, minus controllers' `additionalSafeAreaInsets`) is inside
     /// this view's edges. Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
-        guard let safe = safeRectInRoot() else { return .zero }
-        let r = frameInRoot()
+        guard let (safe, r) = safeGeometryInRoot() else { return .zero }
         return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
                             bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
     }
@@ -123,13 +122,21 @@ extension UIView {
     private func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
 
     /// The safe rectangle in root coordinates (nil when not in a window).
-    func safeRectInRoot() -> CGRect? {
+    func safeRectInRoot() -> CGRect? { safeGeometryInRoot()?.safe }
+
+    /// The safe rectangle and this view's frame, both in root coordinates (nil when not in a window), computed in one
+    /// walk up the hierarchy: every margins guide reads it on every layout pass.
+    private func safeGeometryInRoot() -> (safe: CGRect, frame: CGRect)? {
         var safe: CGRect
-        let r = frameInRoot()
+        let r: CGRect
         if let parent = superview {
-            guard let parentSafe = parent.safeRectInRoot() else { return nil }
-            safe = parent.safeRectForSubviews(parentSafe)
+            guard let p = parent.safeGeometryInRoot() else { return nil }
+            r = CGRect(x: p.frame.minX - parent.storedBoundsOrigin.x + storedFrame.minX,
+                       y: p.frame.minY - parent.storedBoundsOrigin.y + storedFrame.minY,
+                       width: storedFrame.width, height: storedFrame.height)
+            safe = parent.safeRectForSubviews(p.safe)
         } else if let window = self as? UIWindow {
+            r = storedFrame
             safe = r.inset(by: window.deviceSafeAreaInsets)
         } else {
             return nil
@@ -143,7 +150,7 @@ extension UIView {
             safe = CGRect(x: left + a.left, y: top + a.top, width: right - left - a.left - a.right,
                           height: bottom - top - a.top - a.bottom)
         }
-        return safe
+        return (safe, r)
     }
 
     /// The safe area as a layout guide.
@@ -202,7 +209,7 @@ extension UIView {
         guide.identifier = identifier
         ownedLayoutGuides.append(guide)
         guide.owningView = self
-        layoutRoot.noteLayoutStructureChanged()
+        noteLayoutStructureChanged()
         return guide
     }
 

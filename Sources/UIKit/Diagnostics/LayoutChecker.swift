@@ -76,13 +76,11 @@ public struct LayoutChecker {
                                           detail: "conflicting constraints " + listed.joined(separator: " ")))
             }
         }
-        let root = view.layoutRoot
-        let engine = root.layoutEngine
-        let probe = kinds.contains(.ambiguousLayout) ? engine.makeAmbiguityProbe() : nil
+        let probes = kinds.contains(.ambiguousLayout) ? AmbiguityProbes() : nil
         func visit(_ v: UIView) {
             guard !v.isHidden, v.alpha > 0, !ignoring(v) else { return }
-            if let probe, v !== root, !v.translatesAutoresizingMaskIntoConstraints {
-                let ambiguous = engine.ambiguousCoordinates(of: v, probe: probe)
+            if let probes, !v.translatesAutoresizingMaskIntoConstraints {
+                let ambiguous = probes.ambiguousCoordinates(of: v)
                 if !ambiguous.isEmpty {
                     report(.ambiguousLayout, v, "ambiguous " + ambiguous.map(\.traceName).joined(separator: ", "))
                 }

@@ -12,10 +12,8 @@ extension UIView {
 
     /// The coordinates of the frame that can change freely: `minX`, `minY`, `width`, `height`.
     var ambiguousFrameCoordinates: [LayoutEngine.Coordinate] {
-        let root = layoutRoot
-        root.layoutIfNeeded()
-        let engine = root.layoutEngine
-        return engine.ambiguousCoordinates(of: self, probe: engine.makeAmbiguityProbe())
+        layoutIfNeeded()
+        return AmbiguityProbes().ambiguousCoordinates(of: self)
     }
 
     /// Apple: "randomly changes the frame of a view with an ambiguous layout between the different valid values".
@@ -23,9 +21,8 @@ extension UIView {
     /// is unbounded) and writes the frames of that equally valid solution; calling it again swings back. The next
     /// layout pass that re-solves restores the engine's own choice. Does nothing for a view that is not ambiguous.
     public func exerciseAmbiguityInLayout() {
-        let root = layoutRoot
-        root.layoutIfNeeded()
-        _ = root.layoutEngine.exerciseAmbiguity(of: self)
+        layoutIfNeeded()
+        _ = layoutHost.layoutEngine.exerciseAmbiguity(of: self)
     }
 
     /// The hierarchy from this view down, one line per view as UIKit's private `_autolayoutTrace` prints it:
@@ -33,17 +30,17 @@ extension UIView {
     /// `+` for views laid out by frame (represented through autoresizing constraints), and
     /// ` - AMBIGUOUS LAYOUT for UILabel.minX{id: 12}, …` naming the engine variables that can move.
     public func autolayoutTrace() -> String {
-        let root = layoutRoot
-        root.layoutIfNeeded()
-        let engine = root.layoutEngine
-        let probe = engine.makeAmbiguityProbe()
+        layoutIfNeeded()
+        let probes = AmbiguityProbes()
         var lines: [String] = []
         func visit(_ view: UIView, depth: Int) {
-            let marker = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+            let host = view.layoutHost
+            let marker = view === host ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
             var line = String(repeating: "|   ", count: depth) + marker + "<\(className(view)):\(addressString(view))>"
-            let ambiguous = view === root ? [] : engine.ambiguousCoordinates(of: view, probe: probe)
+            let ambiguous = probes.ambiguousCoordinates(of: view)
             if !ambiguous.isEmpty {
                 let name = className(view)
+                let engine = host.layoutEngine
                 line += " - AMBIGUOUS LAYOUT for " + ambiguous.map { coordinate in
                     "\(name).\(coordinate.traceName){id: \(engine.variableID(of: view, coordinate) ?? 0)}"
                 }.joined(separator: ", ")
@@ -59,5 +56,26 @@ extension UIView {
             + "translatesAutoresizingMaskIntoConstraints = YES")
         lines.append("\t• - layout engine host")
         return lines.joined(separator: "\n")
+    }
+}
+
+/// The ambiguity probes of the engines a check meets — the window's and each island's — made once per engine.
+@MainActor
+final class AmbiguityProbes {
+    private var probes: [ObjectIdentifier: LayoutEngine.AmbiguityProbe] = [:]
+
+    /// The coordinates of `view`'s frame its engine leaves free (none for an engine's root, which is pinned).
+    func ambiguousCoordinates(of view: UIView) -> [LayoutEngine.Coordinate] {
+        let host = view.layoutHost
+        guard view !== host else { return [] }
+        let engine = host.layoutEngine
+        let probe: LayoutEngine.AmbiguityProbe
+        if let made = probes[ObjectIdentifier(engine)] {
+            probe = made
+        } else {
+            probe = engine.makeAmbiguityProbe()
+            probes[ObjectIdentifier(engine)] = probe
+        }
+        return engine.ambiguousCoordinates(of: view, probe: probe)
     }
 }

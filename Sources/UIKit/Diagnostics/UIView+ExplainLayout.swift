@@ -5,9 +5,8 @@ extension UIView {
     /// the view's position or size on that axis, directly or through other views (so the chain up to the window's
     /// `UIView-Encapsulated-Layout-*` constraints is included). Lays the hierarchy out first if needed.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        let root = layoutRoot
-        root.layoutIfNeeded()
-        return root.layoutEngine.constraintsAffecting(self, horizontal: axis == .horizontal)
+        layoutIfNeeded()
+        return layoutHost.layoutEngine.constraintsAffecting(self, horizontal: axis == .horizontal)
     }
 
     /// In plain words, which active constraints and intrinsic sizes give each coordinate of the frame its value:
@@ -15,8 +14,8 @@ extension UIView {
     /// met (optional constraints left with an error, and by how much), where each constraint was made, and whether
     /// the coordinate is ambiguous.
     public func explainFrame() -> String {
-        let root = layoutRoot
-        root.layoutIfNeeded()
+        layoutIfNeeded()
+        let root = layoutHost
         let engine = root.layoutEngine
         let rows = engine.diagnosticRows(of: self)
         let ambiguous = Set(engine.ambiguousCoordinates(of: self, probe: engine.makeAmbiguityProbe()))

@@ -264,7 +264,7 @@ open class UIScrollView: UIView {
             c.container = self
             guideConstraints.append(c)
         }
-        layoutRoot.noteLayoutStructureChanged()
+        noteLayoutStructureChanged()
         return guide
     }
 

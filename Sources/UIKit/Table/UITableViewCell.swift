@@ -93,6 +93,9 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpCell() {
+        // The table places its cells by frame and nothing outside a cell is constrained to its inside: each cell is
+        // laid out by an engine of its own (a layout island), so scrolling and reusing cells re-solve no other cell.
+        hostsLayoutIsland = true
         contentView.layoutMargins = systemContentMargins
         addSubview(contentView)
         separatorView.backgroundColor = .separator
@@ -231,4 +234,16 @@ open class UITableViewCell: UIView {
 
 /// The cell's content view (its class name appears in Auto Layout logs, as on iOS).
 @MainActor
-final class UITableViewCellContentView: UIView {}
+final class UITableViewCellContentView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        // The island the cell's content is solved in: the table measures it (`systemLayoutSizeFitting`) and the cell
+        // places it, both through the same engine.
+        hostsLayoutIsland = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        hostsLayoutIsland = true
+    }
+}

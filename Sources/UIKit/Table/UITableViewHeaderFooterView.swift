@@ -28,6 +28,8 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func setUp() {
+        // Placed by frame like the cells (sticky headers move on every scroll): a layout island of its own.
+        hostsLayoutIsland = true
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.layoutMargins = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)

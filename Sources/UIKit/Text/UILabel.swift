@@ -301,7 +301,7 @@ open class UILabel: UIView {
     private func sizingDidChange() {
         if intrinsicHeightDependsOnWidth != lastWidthDependence {
             lastWidthDependence = intrinsicHeightDependsOnWidth
-            layoutRoot.noteLayoutStructureChanged()
+            noteLayoutStructureChanged()
         }
         textDidChange()
     }

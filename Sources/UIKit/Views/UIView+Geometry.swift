@@ -18,8 +18,18 @@ extension UIView {
                 autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
             }
             if sizeChanged { setNeedsLayout() }
-            layoutRoot.noteLayoutInputChanged(of: self)
-            if sizeChanged { boundsSizeDidChange() }
+            if isLayoutIsland && !sizeChanged {
+                // An island moved: nothing its engine solves depends on where it is (a pass checks its safe area).
+                let root = layoutRoot
+                root.rootNeedsPass = true
+                root.layoutInputGeneration &+= 1
+            } else {
+                noteLayoutInputChanged()
+            }
+            if sizeChanged {
+                resizeIslandSubviews()
+                boundsSizeDidChange()
+            }
         }
     }
 
@@ -38,10 +48,7 @@ extension UIView {
             if originChanged {
                 // Subviews appear shifted; the rows that see this view from inside are re-read.
                 setNeedsLayout()
-                let root = layoutRoot
-                root.rootNeedsPass = true
-                root.layoutEngineStorage?.boundsOriginChanged(of: self)
-                root.layoutInputGeneration &+= 1
+                noteBoundsOriginChanged()
             }
         }
     }
@@ -61,7 +68,10 @@ extension UIView {
         let sizeChanged = newFrame.size != storedFrame.size
         if sizeChanged { setNeedsLayout() }
         storedFrame = newFrame
-        if sizeChanged { boundsSizeDidChange() }
+        if sizeChanged {
+            resizeIslandSubviews()
+            boundsSizeDidChange()
+        }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil).

@@ -44,14 +44,24 @@ extension UIView {
         if view.superview != nil { view.detachFromSuperview() }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        // The subtree joins this hierarchy's engine; its own (if it was a root) is gone.
-        view.layoutEngineStorage = nil
         if view.translatesAutoresizingMaskIntoConstraints {
             view.autoresizingReference = (view.storedFrame, bounds.size)
         }
         view.markSubtreeNeedingLayout()
+        markDescendantNeedsLayout()
+        markDescendantNeedsUpdateConstraints()
         setNeedsLayout()
-        layoutRoot.noteLayoutStructureChanged()
+        if view.isLayoutIsland {
+            // An island keeps its engine (it works in the island's own coordinates, wherever it is attached) and is
+            // not part of this hierarchy's engine, which need not walk again.
+            view.noteIslandNeedsPass()
+            let root = layoutRoot
+            root.layoutInputGeneration &+= 1
+        } else {
+            // The subtree joins this hierarchy's engine; its own (if it was a root) is gone.
+            view.layoutEngineStorage = nil
+            noteLayoutStructureChanged()
+        }
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
@@ -106,7 +116,7 @@ extension UIView {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
-        let oldRoot = parent.layoutRoot
+        let wasIsland = isLayoutIsland
         var ancestor: UIView? = parent
         while let a = ancestor {
             a.removeConstraintsInvolvingSubtree(of: self)
@@ -115,7 +125,14 @@ extension UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
-        oldRoot.noteLayoutStructureChanged()
+        if wasIsland {
+            parent.layoutRoot.layoutInputGeneration &+= 1
+        } else {
+            parent.noteLayoutStructureChanged()
+        }
+        // A merged island is self-contained again once on its own; its engine (kept or new) now roots a hierarchy.
+        islandMerged = false
+        islandNeedsPass = true
         markSubtreeNeedingLayout()
     }
 

@@ -18,7 +18,16 @@ extension UIView {
 
     /// Runs the layout cycle now if anything in the hierarchy needs it.
     public func layoutIfNeeded() {
-        layoutRoot.runLayoutCycle()
+        let root = layoutRoot
+        guard root.isRunningLayoutCycle else { return root.runLayoutCycle() }
+        // From inside `layoutSubviews` or `updateConstraints`: bring frames up to date now, in the window's engine
+        // and in this view's island if it is in one; the running cycle calls the `layoutSubviews` this may have made
+        // necessary.
+        root.settle(root.layoutEngine)
+        let host = layoutHost
+        if host !== root, host.islandNeedsPass || host.layoutEngineStorage == nil {
+            host.layOutIsland(force: true)
+        }
     }
 
     /// Marks the view as needing `updateConstraints` in the next pass.
@@ -38,30 +47,58 @@ extension UIView {
     public func setNeedsDisplay() { needsDisplayFlag = true }
     public func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
 
-    /// Called on the root: something of `view` the engine reads changed (its frame, intrinsic size, content
-    /// priorities, margins). The engine re-reads just that view's rows.
-    func noteLayoutInputChanged(of view: UIView) {
-        layoutInputGeneration &+= 1
-        rootNeedsPass = true
-        layoutEngineStorage?.markDirty(view)
+    /// Something of this view the engine reads changed (its frame, intrinsic size, content priorities, margins):
+    /// the engine holding it re-reads just this view's rows.
+    func noteLayoutInputChanged() {
+        routeLayoutChange { $0.markDirty(self) }
     }
 
-    /// Called on the root: an active constraint's constant or priority changed; just that row is replaced.
+    /// Called on the view a constraint is installed on: its constant or priority changed; just that row is replaced.
     func noteConstraintChanged(_ constraint: NSLayoutConstraint) {
-        layoutInputGeneration &+= 1
-        rootNeedsPass = true
-        layoutEngineStorage?.markDirty(constraint)
+        routeLayoutChange { $0.markDirty(constraint) }
     }
 
-    /// Called on the root: views, constraints or guides were added or removed, or something that changes how
-    /// anchors resolve (direction, bounds origin). The engine re-walks the hierarchy (still diffing row by row).
+    /// Views, constraints or guides were added or removed here, or something that changes how anchors resolve
+    /// (direction, margins' rules). The engine holding this view re-walks its views (still diffing row by row).
     func noteLayoutStructureChanged() {
-        layoutInputGeneration &+= 1
-        rootNeedsPass = true
-        layoutEngineStorage?.structureDirty = true
+        routeLayoutChange { $0.structureDirty = true }
     }
 
-    /// The root's engine, created on first use.
+    /// The layout direction or the horizontal size class changed here (anchors and system margins read them). The
+    /// engine walks again only if a view's values differ from those of its last walk: a cell parked in the reuse
+    /// pool and shown again goes through detached traits and back without changing anything.
+    func noteLayoutTraitsChanged() {
+        routeLayoutChange { $0.traitsDirty = true }
+    }
+
+    /// This view's `bounds.origin` changed (scrolling): the rows that see it from inside are re-read.
+    func noteBoundsOriginChanged() {
+        routeLayoutChange { $0.boundsOriginChanged(of: self) }
+    }
+
+    /// Sends a change to the engine that holds this view — its island's, or its hierarchy root's — and schedules a
+    /// layout pass of the hierarchy. Both roots count the change (`layoutInputGeneration`), for kept fitting answers.
+    private func routeLayoutChange(_ change: (LayoutEngine) -> Void) {
+        var view = self
+        var host: UIView?
+        while true {
+            if host == nil, view.isLayoutIsland { host = view }
+            guard let parent = view.superview else { break }
+            view = parent
+        }
+        let root = view
+        root.layoutInputGeneration &+= 1
+        root.rootNeedsPass = true
+        if let host {
+            host.layoutInputGeneration &+= 1
+            host.noteIslandNeedsPass()
+            if let engine = host.layoutEngineStorage { change(engine) }
+        } else if let engine = root.layoutEngineStorage {
+            change(engine)
+        }
+    }
+
+    /// The engine this view hosts (as a hierarchy root or an island), created on first use.
     var layoutEngine: LayoutEngine {
         if let engine = layoutEngineStorage { return engine }
         let engine = LayoutEngine(root: self)
@@ -72,17 +109,6 @@ extension UIView {
     /// Runs passes until the hierarchy settles. Called on the root.
     func runLayoutCycle() {
         let engine = layoutEngine
-        if isRunningLayoutCycle {
-            // `layoutIfNeeded()` from inside `layoutSubviews`: bring frames up to date now; the running cycle
-            // calls the `layoutSubviews` this may have made necessary.
-            if engine.synchronize() {
-                for _ in 0..<UIView.maximumInputSettlingRounds {
-                    engine.solve()
-                    guard engine.applySolution(), engine.synchronize() else { break }
-                }
-            }
-            return
-        }
         guard rootNeedsPass else { return }
         isRunningLayoutCycle = true
         defer { isRunningLayoutCycle = false }
@@ -98,23 +124,52 @@ extension UIView {
             }
             rootNeedsPass = false
             updateConstraintsPhase(self)
-            if engine.synchronize() || pass == 1 {
-                // Frames feed back into the engine's inputs (safe area, margins): settle those before any
-                // layoutSubviews runs, as UIKit updates safe areas before laying out.
-                for _ in 0..<UIView.maximumInputSettlingRounds {
-                    engine.solve()
-                    guard engine.applySolution() else { break }
-                    rootNeedsPass = true
-                    guard engine.synchronize() else { break }
-                }
-            }
+            // Frames feed back into the engine's inputs (safe area, margins): settle those before any
+            // layoutSubviews runs, as UIKit updates safe areas before laying out.
+            if settle(engine, force: pass == 1) { rootNeedsPass = true }
             layoutSubviewsPhase(self)
         }
     }
 
-    /// Post-order: subviews' constraints are updated before their superview's.
+    /// Synchronises an engine with its views and writes its solution, again while the frames it writes change what
+    /// it reads (safe areas and margins follow frames), at most `maximumInputSettlingRounds` times. Returns true
+    /// when any frame changed.
+    @discardableResult
+    func settle(_ engine: LayoutEngine, force: Bool = false) -> Bool {
+        guard engine.synchronize() || force else { return false }
+        var changed = false
+        for _ in 0..<UIView.maximumInputSettlingRounds {
+            engine.solve()
+            guard engine.applySolution() else { break }
+            changed = true
+            guard engine.synchronize() else { break }
+        }
+        return changed
+    }
+
+    /// Lays out an island's subtree with its own engine when something it reads changed: its inputs
+    /// (`islandNeedsPass`), its safe area (it moved under the notch or the bars), or it never ran.
+    func layOutIsland(force: Bool = false) {
+        let insets = safeAreaInsets
+        guard force || islandNeedsPass || insets != islandSafeAreaInsets || layoutEngineStorage == nil else { return }
+        islandNeedsPass = false
+        islandSafeAreaInsets = insets
+        let engine = layoutEngine
+        settle(engine, force: !engine.hasAppliedSolution)
+        // The walk may have found a constraint linking the inside with the outside: the subtree now belongs to the
+        // engine around it (see `mergeIsland`).
+        if !isLayoutIsland { layoutEngineStorage = nil }
+    }
+
+    /// Post-order: subviews' constraints are updated before their superview's. Descends only into branches with a
+    /// pending update.
     private func updateConstraintsPhase(_ view: UIView) {
-        for subview in view.subviews { updateConstraintsPhase(subview) }
+        if view.descendantNeedsUpdateConstraints {
+            view.descendantNeedsUpdateConstraints = false
+            for subview in view.subviews where subview.needsUpdateConstraintsFlag || subview.descendantNeedsUpdateConstraints {
+                updateConstraintsPhase(subview)
+            }
+        }
         guard view.needsUpdateConstraintsFlag else { return }
         if let controller = view.owningViewController {
             controller.updateViewConstraints()
@@ -124,13 +179,24 @@ extension UIView {
         view.needsUpdateConstraintsFlag = false
     }
 
-    /// Pre-order: a view's `layoutSubviews` runs before its subviews' (all frames are already written).
+    /// Pre-order: a view's `layoutSubviews` runs before its subviews' (all frames are already written; an island's
+    /// are written by its own engine just before). Descends only into branches with pending work, and into the
+    /// islands of a view that was laid out (its layout may have moved or resized them).
     private func layoutSubviewsPhase(_ view: UIView) {
+        if view.isLayoutIsland { view.layOutIsland() }
+        var laidOut = false
         if view.needsLayoutFlag {
             view.needsLayoutFlag = false
             view.performLayoutSubviews()
+            laidOut = true
         }
-        for subview in view.subviews where subview.superview === view { layoutSubviewsPhase(subview) }
+        guard view.descendantNeedsLayout || laidOut else { return }
+        view.descendantNeedsLayout = false
+        for subview in view.subviews where subview.superview === view {
+            guard subview.needsLayoutFlag || subview.descendantNeedsLayout
+                    || (subview.isLayoutIsland && (laidOut || subview.islandNeedsPass)) else { continue }
+            layoutSubviewsPhase(subview)
+        }
     }
 
     /// `layoutSubviews` wrapped in the owning controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, with

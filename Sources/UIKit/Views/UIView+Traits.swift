@@ -40,7 +40,7 @@ extension UIView: UITraitEnvironment {
             lastTraitCollection = current
             current.performAsCurrent { traitCollectionDidChange(previous) }
             if previous.layoutDirection != current.layoutDirection || previous.horizontalSizeClass != current.horizontalSizeClass {
-                layoutRoot.noteLayoutStructureChanged()
+                noteLayoutTraitsChanged()
                 setNeedsLayout()
             }
         }

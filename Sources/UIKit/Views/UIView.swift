@@ -32,7 +32,8 @@ open class UIView: UIResponder {
     /// The controller whose `view` this is (set by `UIViewController`).
     weak var owningViewController: UIViewController?
 
-    /// The root's engine; only the root of a hierarchy (a window, or a view without a superview) holds one.
+    /// The engine this view hosts: the root of a hierarchy (a window, or a view without a superview) holds one, and so
+    /// does a layout island (`isLayoutIsland`), whose subtree is solved on its own.
     var layoutEngineStorage: LayoutEngine?
     /// The engine `systemLayoutSizeFitting` keeps for this view between measurements.
     var fittingEngineStorage: LayoutEngine?
@@ -40,8 +41,31 @@ open class UIView: UIResponder {
     /// intrinsic sizes, constraints, structure, scroll positions). A kept fitting answer computed at the current count
     /// is still right.
     var layoutInputGeneration: UInt64 = 0
-    var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
+    /// `setNeedsLayout()` is pending. Setting it marks the ancestors (`descendantNeedsLayout`), so a layout pass
+    /// descends only into the branches that have work, as UIKit's does, instead of visiting every view.
+    var needsLayoutFlag = true {
+        didSet { if needsLayoutFlag, !oldValue { superview?.markDescendantNeedsLayout() } }
+    }
+    /// `setNeedsUpdateConstraints()` is pending; marks the ancestors like `needsLayoutFlag`.
+    var needsUpdateConstraintsFlag = true {
+        didSet { if needsUpdateConstraintsFlag, !oldValue { superview?.markDescendantNeedsUpdateConstraints() } }
+    }
+    /// Some view below this one has `needsLayoutFlag` set (or an island below has inputs to re-read).
+    var descendantNeedsLayout = true
+    /// Some view below this one has `needsUpdateConstraintsFlag` set.
+    var descendantNeedsUpdateConstraints = true
+
+    /// Whether this kind of view is laid out as an island when its superview places it by frame: UIKit's table
+    /// cells and header/footer views (see `isLayoutIsland`).
+    var hostsLayoutIsland = false
+    /// Set when a constraint links the island's inside with the outside: the subtree then joins its superview's
+    /// engine until it is removed from its superview.
+    var islandMerged = false
+    /// On an island root: something its engine reads changed (constraints, frames or intrinsic sizes inside, its own
+    /// size), so its engine must synchronise before its subviews are laid out.
+    var islandNeedsPass = true
+    /// On an island root: its safe-area insets when its engine last ran (a move under the notch re-runs it).
+    var islandSafeAreaInsets: UIEdgeInsets?
     var needsDisplayFlag = true
     /// On a root: something in the hierarchy changed since the last layout pass.
     var rootNeedsPass = true
@@ -84,13 +108,14 @@ open class UIView: UIResponder {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
             if translatesAutoresizingMaskIntoConstraints { autoresizingReference = (storedFrame, superview?.bounds.size ?? .zero) }
-            layoutRoot.noteLayoutStructureChanged()
+            if hostsLayoutIsland { islandStatusMayHaveChanged() }
+            noteLayoutStructureChanged()
         }
     }
 
     /// How a frame-based view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = [] {
-        didSet { if autoresizingMask != oldValue { layoutRoot.noteLayoutStructureChanged() } }
+        didSet { if autoresizingMask != oldValue { noteLayoutStructureChanged() } }
     }
 
     /// Whether the view's content flips in right-to-left layouts; `.forceRightToLeft` makes leading = right.
@@ -98,7 +123,7 @@ open class UIView: UIResponder {
     public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
-            layoutRoot.noteLayoutStructureChanged()
+            noteLayoutStructureChanged()
             setNeedsLayout()
         }
     }
@@ -109,9 +134,9 @@ open class UIView: UIResponder {
     }
 
     /// Whether this view's margins are at least the superview's where the two touch.
-    public var preservesSuperviewLayoutMargins = false { didSet { layoutRoot.noteLayoutStructureChanged() } }
+    public var preservesSuperviewLayoutMargins = false { didSet { noteLayoutStructureChanged() } }
     /// Whether margins are measured from the safe area (true, as on iOS) or from the bounds.
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { layoutRoot.noteLayoutStructureChanged() } }
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { noteLayoutStructureChanged() } }
 
     // MARK: Initializers
 
