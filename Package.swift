@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // Trellis: Apple's Auto Layout and the UIKit layout API, in Swift, on Linux.
 import PackageDescription
 
@@ -7,11 +7,14 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
         // The `trellis` command line (examples, render, gallery).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Image snapshot tests: TrellisSnapshotTesting gives it the UIKit strategies it has on Apple platforms only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The constraint solver. Depends on nothing but the standard library.
@@ -28,7 +31,19 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "pkg-config"])]
         ),
         // Text measurement and drawing (Pango/HarfBuzz/Cairo) with pinned fonts; knows nothing of UIKit.
-        .target(name: "Graphics", dependencies: ["CPangoCairo"]),
+        //
+        // Built with library evolution so that `import UIKit` works in a module that does not depend on Trellis
+        // (swift-snapshot-testing does `#if canImport(UIKit) import UIKit`, and SwiftPM passes CPangoCairo's module
+        // map only to Trellis's own dependents). A non-resilient module's `internal import` is still a *required*
+        // dependency of its clients (the compiler may need the imported types' layout), so loading UIKit → Graphics
+        // would load CPangoCairo and fail with "missing required module 'CPangoCairo'"; a resilient module's internal
+        // imports are ignored by its clients. `@_implementationOnly` would hide it too, but warns ("may lead to
+        // instability during execution") in a non-resilient module. Hence: every import in Graphics is `internal`
+        // (Foundation too: a resilient module's public import of non-resilient Foundation warns), and its API uses
+        // no C or Foundation type. SwiftPM accepts this flag in a versioned dependency from tools version 6.2 on (6.1:
+        // "contains unsafe build flags"), and in a local-path dependency always.
+        .target(name: "Graphics", dependencies: ["CPangoCairo"],
+                swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], exclude: ["References"]),
 
         // Apple's UIKit layout API on top of the solver.
@@ -80,27 +95,8 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells", "ImageCells", "UIKit"]
         ),
-    ]
-)
 
-// ---- Image snapshots (TRELLIS_SNAPSHOTS=1): TrellisSnapshotTesting on pointfreeco's swift-snapshot-testing ----
-//
-// swift-snapshot-testing does `#if canImport(UIKit) import UIKit`. Built in the same graph as Trellis's `UIKit`, it
-// finds it, and loading it needs the CPangoCairo module map, which SwiftPM passes only to Trellis's own dependents;
-// whether it finds UIKit depends on build order. So the snapshot targets are added only when TRELLIS_SNAPSHOTS=1,
-// and that build passes the module map to every compile (in its own scratch folder, as Scripts/test.sh does):
-//
-//   TRELLIS_SNAPSHOTS=1 swift test --scratch-path .build-snapshots \
-//       -Xcc -fmodule-map-file=$PWD/Sources/CPangoCairo/module.modulemap
-//
-// A plain `swift build` never sees swift-snapshot-testing.
-if Context.environment["TRELLIS_SNAPSHOTS"] == "1" {
-    package.dependencies.append(.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"))
-    // Only what the snapshots need: no other tests, benchmarks or tools in this build.
-    package.targets.removeAll { $0.type == .test || $0.type == .executable }
-    package.products.removeAll { $0.name == "trellis" }
-    package.products.append(.library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]))
-    package.targets.append(contentsOf: [
+        // ---- Image snapshots: TrellisSnapshotTesting on pointfreeco's swift-snapshot-testing ----
         // `assertSnapshot(of: vc, as: .image(on: .iPhone13))` on Linux: image strategies for UIView and
         // UIViewController with simulated devices and a perceptual tolerance.
         .target(
@@ -114,5 +110,5 @@ if Context.environment["TRELLIS_SNAPSHOTS"] == "1" {
                            "ImageCells", "UIKit"],
             exclude: ["__Snapshots__"]
         ),
-    ])
-}
+    ]
+)

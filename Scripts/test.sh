@@ -5,9 +5,8 @@
 #
 # 1. installs the Debian packages the Graphics module needs, when missing (Scripts/install-deps.sh);
 # 2. builds every target and its tests, and fails on any compiler warning in our own sources;
-# 3. runs the unit tests (swift test: Swift Testing and XCTest), the example apps' key frames and image snapshots
-#    among them (Tests/ExamplesTests);
-# 3a. builds and runs the image snapshots of the example apps (Tests/SnapshotTests, in .build-snapshots);
+# 3. runs the unit tests (swift test: Swift Testing and XCTest), the example apps' key frames (Tests/ExamplesTests)
+#    and their image snapshots through swift-snapshot-testing (Tests/SnapshotTests) among them;
 # 3b. runs the `trellis` tool on every example app (check + render) and checks its exit codes on bad input;
 # 4. runs the solver's differential test against scipy's HiGHS on 2,000 random systems, after
 #    checking that two processes produce bit-identical results (Scripts/difftest.sh);
@@ -31,18 +30,6 @@ grep -q "Build complete" "$log" || { echo "test.sh: build failed" >&2; tail -40 
 
 echo "== swift test"
 swift test --skip-build
-
-echo "== image snapshots of the example apps (swift-snapshot-testing + TrellisSnapshotTesting, own build folder)"
-# See the end of Package.swift: the snapshot targets exist only with TRELLIS_SNAPSHOTS=1, and their build passes
-# CPangoCairo's module map to every compile (swift-snapshot-testing imports UIKit when it can see it).
-SNAP=(--scratch-path .build-snapshots -Xcc -fmodule-map-file="$PWD/Sources/CPangoCairo/module.modulemap")
-TRELLIS_SNAPSHOTS=1 swift build --build-tests "${SNAP[@]}" 2>&1 | tee "$log" | grep -E "error:|Build complete" || true
-if grep -E "^/.*/(Sources|Tests|Examples)/.*(warning|error):" "$log" | grep -v "/.build" >/dev/null; then
-    echo "test.sh: the snapshot build has warnings or errors in our sources:" >&2
-    grep -E "^/.*/(Sources|Tests|Examples)/.*(warning|error):" "$log" | sort -u >&2
-    exit 1
-fi
-TRELLIS_SNAPSHOTS=1 swift test --skip-build "${SNAP[@]}"
 
 echo "== trellis smoke: every example app renders headless, with no Auto Layout complaint; CLI errors exit 64"
 TRELLIS=.build/debug/trellis

@@ -44,7 +44,7 @@ func renderScreen() -> Data {
                                              lineBreakMode: .byTruncatingTail),
                     at: Point(x: 76, y: y + 34), color: Color(white: 0.4))
     }
-    return canvas.pngData()
+    return Data(canvas.pngBytes())
 }
 _ = renderScreen()
 var png = Data()

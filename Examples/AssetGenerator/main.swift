@@ -218,7 +218,7 @@ do {
         let canvas = Canvas(size: picture.size, scale: picture.scale, background: .white)
         picture.draw(canvas)
         let url = output.appendingPathComponent(picture.fileName)
-        try canvas.pngData(compressionLevel: 9).write(to: url)
+        try Data(canvas.pngBytes(compressionLevel: 9)).write(to: url)
         print("\(picture.fileName)  \(canvas.pixelWidth)×\(canvas.pixelHeight) px")
     }
 } catch {

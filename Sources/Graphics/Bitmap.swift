@@ -1,7 +1,7 @@
 // Decoded images: PNG through Cairo, JPEG through libjpeg(-turbo).
 
-import CPangoCairo
-import Foundation
+internal import CPangoCairo
+internal import Foundation
 
 /// A decoded raster image (a Cairo image surface: premultiplied ARGB32, or RGB24 for JPEG). Immutable once made,
 /// so it can be shared between threads and drawn by any canvas.
@@ -24,8 +24,10 @@ public final class Bitmap: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Decodes PNG or JPEG data (recognised by signature, as `UIImage(data:)`); nil for anything else.
-    public convenience init?(data: Data) {
+    /// Decodes PNG or JPEG bytes (recognised by signature, as `UIImage(data:)`); nil for anything else. Takes any
+    /// byte collection (`Data`, `[UInt8]`): Graphics is built with library evolution and imports Foundation only
+    /// internally (see Package.swift), so no Foundation type appears in its API.
+    public convenience init?(data: some Collection<UInt8>) {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             self.init(pngData: data)
         } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
@@ -41,13 +43,18 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     /// Decodes PNG data with Cairo (any PNG colour type; the result is premultiplied ARGB32).
-    public convenience init?(pngData data: Data) {
+    public convenience init?(pngData data: some Collection<UInt8>) {
+        self.init(pngArray: [UInt8](data))
+    }
+
+    /// The PNG decoder proper (not generic: Cairo's read callback needs a class, which a generic function cannot nest).
+    private convenience init?(pngArray bytes: [UInt8]) {
         final class Reader {
             let bytes: [UInt8]
             var offset = 0
             init(_ bytes: [UInt8]) { self.bytes = bytes }
         }
-        let reader = Reader([UInt8](data))
+        let reader = Reader(bytes)
         let surface = withExtendedLifetime(reader) { () -> OpaquePointer? in
             cairo_image_surface_create_from_png_stream({ closure, out, length in
                 let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
@@ -64,11 +71,12 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     /// Decodes JPEG data (greyscale, YCbCr or RGB) with libjpeg-turbo.
-    public convenience init?(jpegData data: Data) {
-        let surface = data.withUnsafeBytes { raw -> OpaquePointer? in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
-            return trellis_decode_jpeg(base, raw.count)
+    public convenience init?(jpegData data: some Collection<UInt8>) {
+        func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {
+            guard let base = bytes.baseAddress else { return nil }
+            return trellis_decode_jpeg(base, bytes.count)
         }
+        let surface = data.withContiguousStorageIfAvailable(decode) ?? [UInt8](data).withUnsafeBufferPointer(decode)
         self.init(surface: surface)
     }
 
@@ -84,7 +92,7 @@ public final class Bitmap: @unchecked Sendable {
     public func pixels() -> [Pixel] { Canvas.readPixels(surface) }
 
     /// The image encoded as PNG (zlib level 0-9).
-    public func pngData(compressionLevel: Int = Canvas.defaultPNGCompressionLevel) -> Data {
+    public func pngBytes(compressionLevel: Int = Canvas.defaultPNGCompressionLevel) -> [UInt8] {
         Canvas.encodePNG(surface, level: compressionLevel)
     }
 }

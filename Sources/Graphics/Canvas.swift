@@ -1,7 +1,7 @@
 // Drawing: a Cairo image or PDF surface with the operations UIKit's renderers and CALayer need.
 
-import CPangoCairo
-import Foundation
+internal import CPangoCairo
+internal import Foundation
 
 /// A drawing surface in points. An image canvas has `ceil(size × scale)` pixels and a user space scaled by `scale`
 /// (only the Cairo drawing is scaled; text is laid out at 1 pt = 1 unit whatever the scale). A PDF canvas writes
@@ -41,7 +41,7 @@ public final class Canvas {
         if let background { clear(background) }
     }
 
-    /// A PDF canvas: one page of `pageSize` points to start with; `beginPage` adds more; `pdfData()` finishes.
+    /// A PDF canvas: one page of `pageSize` points to start with; `beginPage` adds more; `pdfBytes()` finishes.
     public init(pdfPageSize pageSize: Size) {
         kind = .pdf
         size = pageSize
@@ -52,7 +52,7 @@ public final class Canvas {
         pdfSink = sink
         surface = cairo_pdf_surface_create_for_stream({ closure, bytes, length in
             let sink = Unmanaged<PDFSink>.fromOpaque(closure!).takeUnretainedValue()
-            if let bytes { sink.data.append(bytes, count: Int(length)) }
+            if let bytes { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length))) }
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(sink).toOpaque(), pageSize.width, pageSize.height)
         cr = cairo_create(surface)
@@ -432,32 +432,32 @@ public final class Canvas {
     }
 
     /// Finishes the PDF document and returns its bytes. Drawing after this does nothing.
-    public func pdfData() -> Data {
-        precondition(kind == .pdf, "pdfData on an image canvas")
+    public func pdfBytes() -> [UInt8] {
+        precondition(kind == .pdf, "pdfBytes on an image canvas")
         if !finished {
             cairo_surface_finish(surface)
             finished = true
         }
-        return pdfSink?.data ?? Data()
+        return pdfSink?.bytes ?? []
     }
 
     /// The image as PNG (RGB if fully opaque, else RGBA; zlib `compressionLevel` 0-9).
-    public func pngData(compressionLevel: Int = Canvas.defaultPNGCompressionLevel) -> Data {
-        precondition(kind == .image, "pngData on a PDF canvas")
+    public func pngBytes(compressionLevel: Int = Canvas.defaultPNGCompressionLevel) -> [UInt8] {
+        precondition(kind == .image, "pngBytes on a PDF canvas")
         return Canvas.encodePNG(surface, level: compressionLevel)
     }
 
     /// The image as baseline JPEG at `quality` 0...1 (transparent pixels come out black).
-    public func jpegData(quality: Double = 0.9) -> Data {
-        precondition(kind == .image, "jpegData on a PDF canvas")
+    public func jpegBytes(quality: Double = 0.9) -> [UInt8] {
+        precondition(kind == .image, "jpegBytes on a PDF canvas")
         cairo_surface_flush(surface)
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         let ok = trellis_encode_jpeg(cairo_image_surface_get_data(surface), Int32(pixelWidth), Int32(pixelHeight),
                                      cairo_image_surface_get_stride(surface), Int32(min(max(quality, 0), 1) * 100), &out, &length)
         defer { free(out) }
-        guard ok != 0, let out else { return Data() }
-        return Data(bytes: out, count: length)
+        guard ok != 0, let out else { return [] }
+        return Array(UnsafeBufferPointer(start: out, count: length))
     }
 
     /// A copy of the pixels as an immutable bitmap (what `UIGraphicsImageRenderer.image` returns).
@@ -553,7 +553,7 @@ public final class Canvas {
         return result
     }
 
-    static func encodePNG(_ surface: OpaquePointer, level: Int) -> Data {
+    static func encodePNG(_ surface: OpaquePointer, level: Int) -> [UInt8] {
         cairo_surface_flush(surface)
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
@@ -574,12 +574,12 @@ public final class Canvas {
                                     cairo_image_surface_get_height(source), cairo_image_surface_get_stride(source),
                                     Int32(min(max(level, 0), 9)), &out, &length)
         defer { free(out) }
-        guard ok != 0, let out else { return Data() }
-        return Data(bytes: out, count: length)
+        guard ok != 0, let out else { return [] }
+        return Array(UnsafeBufferPointer(start: out, count: length))
     }
 }
 
 /// Collects the bytes Cairo's PDF surface writes.
 final class PDFSink {
-    var data = Data()
+    var bytes: [UInt8] = []
 }

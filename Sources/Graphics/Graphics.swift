@@ -19,9 +19,13 @@
 //   concatenate, clip (rect, rounded rect with Corners, path), fill/stroke (Path, StrokeStyle), strokeBorder (inside
 //   the bounds, as CALayer), beginTransparencyLayer/endTransparencyLayer(alpha:), drawLinearGradient (as
 //   CAGradientLayer), drawShadow (as CALayer shadow*), draw(Bitmap, in:tint:), draw(TextLayout, at:color:),
-//   draw(Symbol, in:color:weight:); pngData, jpegData, pdfData, makeBitmap, pixel(x:y:), pixels().
+//   draw(Symbol, in:color:weight:); pngBytes, jpegBytes, pdfBytes ([UInt8]), makeBitmap, pixel(x:y:), pixels().
 //   Bitmap(data:) decodes PNG (Cairo) and JPEG (libjpeg-turbo); difference(from:tolerance:) for reference tests.
 //   Symbol(named:) gives vector stand-ins for SF Symbols.
+//
+// Built with library evolution (Package.swift) so that its `internal import CPangoCairo` stays hidden from clients:
+// a module importing Trellis's UIKit (which imports Graphics) then loads without CPangoCairo's module map. So every
+// import here is internal and the API speaks Swift types only ([UInt8], not Data).
 //
 // Concurrency: values are Sendable; TextLayout and Bitmap are immutable and Sendable; Canvas belongs to one thread
 // at a time. Every Pango and fontconfig call goes through one lock (PangoEngine).

@@ -4,8 +4,8 @@
 // module is sound under Swift 6's strict concurrency even though the C objects are shared. Cairo contexts and
 // surfaces are per-canvas and need no lock, except while they draw Pango layouts.
 
-import CPangoCairo
-import Foundation
+internal import CPangoCairo
+internal import Foundation
 
 /// Where the pinned fonts live. Debian's `fonts-inter` and `fonts-noto-color-emoji` by default; the environment
 /// variables `TRELLIS_INTER_DIR` and `TRELLIS_EMOJI_FONT` override them on other systems.

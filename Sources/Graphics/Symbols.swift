@@ -4,8 +4,8 @@
 // (SymbolConfiguration's weight, on UIFont.Weight's scale), with round caps and joins; ".fill" variants are filled.
 // Knockout shapes are cut out of what was drawn before them (the cross of xmark.circle.fill).
 
-import CPangoCairo
-import Foundation
+internal import CPangoCairo
+internal import Foundation
 
 /// How one shape of a symbol is painted.
 public enum SymbolPaint: Sendable, Hashable {

@@ -1,7 +1,7 @@
 // Text layout with Pango: one PangoLayout per (text, width, lines), measured once and drawn as measured.
 
-import CPangoCairo
-import Foundation
+internal import CPangoCairo
+internal import Foundation
 
 /// Text laid out for a maximum width and line limit. Immutable; what it measured is what `Canvas.draw(_:at:color:)`
 /// draws (the same PangoLayout). Coordinates are in points with the origin at the top-left of the text box.

@@ -1,6 +1,6 @@
 // The measurement service: layouts cached by (text, width, lines) in a bounded LRU.
 
-import Foundation
+internal import Foundation
 
 /// Lays out and measures text, caching layouts by (text with its fonts and paragraph style, width, number of lines).
 /// The cache is a bounded LRU, so a 10,000-row table reuses a fixed amount of memory; a warm hit is a hash lookup.

@@ -27,7 +27,7 @@ extension Diffing where Value == UIImage {
                         + "(largest ΔE \(String(format: "%.1f", result.maxDeltaE))); precision \(precision) allows "
                         + "\(Int(Double(1 - precision) * Double(result.pixelCount)))."
                 }
-                return (message, [.data(new.pngData(), name: "failure.png"), .data(old.pngData(), name: "reference.png")])
+                return (message, [.data(Data(new.pngBytes()), name: "failure.png"), .data(Data(old.pngBytes()), name: "reference.png")])
             }
         )
     }

@@ -25,7 +25,7 @@ enum ScreenRenderer {
         let canvas = Canvas(size: size, scale: pixelsPerPoint, background: .black)
         canvas.draw(bitmap, in: Rect(origin: .zero, size: size))
         if chrome { makeChrome(for: scene).draw(on: canvas) }
-        return (canvas.pngData(), canvas.pixelWidth, canvas.pixelHeight)
+        return (Data(canvas.pngBytes()), canvas.pixelWidth, canvas.pixelHeight)
     }
 
     /// A one-page PDF of the window, in vector form (the device chrome is not part of it).

@@ -49,7 +49,7 @@ import Graphics
     func cardMatchesReference() throws {
         let canvas = Self.drawCard()
         if ProcessInfo.processInfo.environment["TRELLIS_UPDATE_REFERENCES"] == "1" {
-            try canvas.pngData(compressionLevel: 9).write(to: Self.referenceURL)
+            try Data(canvas.pngBytes(compressionLevel: 9)).write(to: Self.referenceURL)
         }
         let data = try #require(FileManager.default.contents(atPath: Self.referenceURL.path),
                                 "missing \(Self.referenceURL.path): regenerate it (see the comment above)")

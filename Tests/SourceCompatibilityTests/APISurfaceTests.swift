@@ -72,6 +72,7 @@ final class SurfaceTableViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "plain")
         cell.textLabel?.text = rows[indexPath.row]
+        cell.imageView?.image = UIImage(systemName: "star")
         return cell
     }
 }

@@ -37,9 +37,15 @@ open class UIImageView: UIView {
             if oldValue?.size(for: traitCollection) != image?.size(for: traitCollection) || (oldValue == nil) != (image == nil) {
                 invalidateIntrinsicContentSize()
             }
+            if (oldValue == nil) != (image == nil) { imagePresenceDidChange?() }
             setNeedsDisplay()
         }
     }
+
+    /// Called when the view gains its first image or loses its last one. A table view cell's built-in image view
+    /// uses it, because an image view without an image takes no room in the row; a hook rather than a subclass, so
+    /// the view stays a plain `UIImageView` (the class iOS logs and `recursiveDescription` shows for it).
+    var imagePresenceDidChange: (@MainActor () -> Void)?
 
     open var highlightedImage: UIImage? {
         didSet { if isHighlighted { invalidateIntrinsicContentSize(); setNeedsDisplay() } }

@@ -56,12 +56,12 @@ public final class UIGraphicsImageRenderer {
 
     /// The drawing as PNG.
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        render(actions).pngData()
+        Data(render(actions).pngBytes())
     }
 
     /// The drawing as JPEG at `compressionQuality` 0...1.
     public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        render(actions).jpegData(quality: Double(compressionQuality))
+        Data(render(actions).jpegBytes(quality: Double(compressionQuality)))
     }
 }
 

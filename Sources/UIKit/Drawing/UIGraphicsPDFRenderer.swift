@@ -66,7 +66,7 @@ public final class UIGraphicsPDFRenderer {
         let cgContext = CGContext(canvas: canvas)
         let context = UIGraphicsPDFRendererContext(cgContext: cgContext, format: format, bounds: bounds)
         try UIGraphicsContextStack.with(cgContext) { try actions(context) }
-        return canvas.pdfData()
+        return Data(canvas.pdfBytes())
     }
 
     /// Writes the PDF to `url`.

@@ -156,7 +156,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The image as PNG (symbols are drawn at the image's scale in black, or their tint colour).
     public func pngData() -> Data? {
         guard let bitmap = rasterized() else { return nil }
-        return bitmap.pngData()
+        return Data(bitmap.pngBytes())
     }
 
     /// The image as JPEG at `compressionQuality` 0...1 (transparent pixels come out black).
@@ -165,7 +165,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         guard pixelSize.width >= 1, pixelSize.height >= 1 else { return nil }
         let canvas = Canvas(size: Size(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
         draw(on: canvas, in: CGRect(origin: .zero, size: size), viewTint: nil, traits: nil)
-        return canvas.jpegData(quality: Double(compressionQuality))
+        return Data(canvas.jpegBytes(quality: Double(compressionQuality)))
     }
 
     /// The pixels (symbols drawn at the image's scale); nil for an empty image.

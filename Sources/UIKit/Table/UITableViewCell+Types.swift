@@ -1,5 +1,6 @@
 extension UITableViewCell {
-    /// The built-in layouts of `textLabel`, `detailTextLabel` (and an image, when UIImageView is available).
+    /// The built-in layouts of `textLabel`, `detailTextLabel` and `imageView` (the image shows in every style but
+    /// `.value2`).
     public enum CellStyle: Int, Sendable {
         /// A left-aligned text label.
         case `default`

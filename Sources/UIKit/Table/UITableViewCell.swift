@@ -61,7 +61,12 @@ open class UITableViewCell: UIView {
 
     private var textLabelStorage: UILabel?
     private var detailLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
     private var builtInStack: UIStackView?
+    /// The labels' leading edge: on the content view's leading margin, or past the image while one shows.
+    private var builtInStackLeading: NSLayoutConstraint?
+    /// Width and height 0, active while the built-in image view has no image (it then takes no room).
+    private var emptyImageSize: [NSLayoutConstraint] = []
 
     /// Creates a cell with a built-in style; subclasses override this (as in the seeds) and call `super`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -128,8 +133,72 @@ open class UITableViewCell: UIView {
         return detailLabelStorage
     }
 
-    /// The built-in styles as constraints in the content view: the labels in a stack centred between the margins,
-    /// at least a standard 44 pt row tall (at priority 999, so a fixed shorter `rowHeight` wins).
+    /// The image view of the built-in styles, created on first use like the labels (never nil, as on iOS).
+    ///
+    /// Documented (`UITableViewCell.imageView`, `CellStyle.default`): it initially has no image; once it has one, the
+    /// image appears on the leading side of the cell, before any label. Not documented, as iOS shows it (iPhone,
+    /// iOS 13 and later): the image keeps its point size, its leading edge on the content view's leading layout
+    /// margin, centred vertically in the content view; the labels start 16 pt past it; a self-sizing row grows to
+    /// fit a taller image, a fixed shorter row leaves it centred and overflowing; without an image the image view
+    /// has no size and the labels start at the margin; `.value2` (Contacts style) shows no image.
+    open var imageView: UIImageView? {
+        if imageViewStorage == nil { buildBuiltInImageView() }
+        return imageViewStorage
+    }
+
+    /// The gap between the image and the labels (iOS on iPhone, not documented).
+    static let builtInImageSpacing: CGFloat = 16
+
+    /// Adds the image view to the content view (and the labels, so that the built-in layout is whole): pinned to the
+    /// leading margin and centred vertically, its size the image's (hugging required; compression resistance 999, so
+    /// the required zero size of a hidden image view wins and an image wider than the row yields), inside the
+    /// content view's top and bottom edges at 998, so that a self-sizing row grows to the image while a fixed
+    /// `rowHeight` (required) wins and the image, keeping its size (999), overflows instead of being squeezed.
+    private func buildBuiltInImageView() {
+        if builtInStack == nil { buildBuiltInLabels() }
+        let imageView = UIImageView()
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        imageView.setContentHuggingPriority(.required, for: .horizontal)
+        imageView.setContentHuggingPriority(.required, for: .vertical)
+        imageView.setContentCompressionResistancePriority(UILayoutPriority(999), for: .horizontal)
+        imageView.setContentCompressionResistancePriority(UILayoutPriority(999), for: .vertical)
+        imageView.imagePresenceDidChange = { [weak self] in self?.updateBuiltInImageLayout() }
+        imageViewStorage = imageView
+        contentView.addSubview(imageView)
+        let top = imageView.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor)
+        let bottom = imageView.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor)
+        top.priority = UILayoutPriority(998)
+        bottom.priority = UILayoutPriority(998)
+        NSLayoutConstraint.activate([
+            imageView.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            imageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            top, bottom,
+        ])
+        emptyImageSize = [imageView.widthAnchor.constraint(equalToConstant: 0),
+                          imageView.heightAnchor.constraint(equalToConstant: 0)]
+        updateBuiltInImageLayout()
+    }
+
+    /// Shows the image view and moves the labels past it while it has an image (never in `.value2`); otherwise
+    /// hides it at zero size and puts the labels back on the leading margin.
+    private func updateBuiltInImageLayout() {
+        guard let stack = builtInStack else { return }
+        let shownImage = cellStyle == .value2 ? nil : imageViewStorage.flatMap { $0.image == nil ? nil : $0 }
+        if let imageView = imageViewStorage {
+            imageView.isHidden = shownImage == nil
+            if shownImage == nil { NSLayoutConstraint.activate(emptyImageSize) } else { NSLayoutConstraint.deactivate(emptyImageSize) }
+        }
+        builtInStackLeading?.isActive = false
+        let leading = shownImage.map {
+            stack.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: Self.builtInImageSpacing)
+        } ?? stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+        leading.isActive = true
+        builtInStackLeading = leading
+    }
+
+    /// The built-in styles as constraints in the content view: the labels in a stack centred between the margins
+    /// (or between the image and the trailing margin, see `imageView`), at least a standard 44 pt row tall (at
+    /// priority 999, so a fixed shorter `rowHeight` wins).
     private func buildBuiltInLabels() {
         let text = UILabel()
         text.font = UIFont.preferredFont(forTextStyle: .body)
@@ -164,13 +233,13 @@ open class UITableViewCell: UIView {
         let minimumHeight = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: UITableView.defaultRowHeight - 1)
         minimumHeight.priority = UILayoutPriority(999)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
             stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
             stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             minimumHeight,
         ])
+        updateBuiltInImageLayout()
     }
 
     // MARK: Layout
