@@ -19,7 +19,10 @@ extension UIView {
             }
             if sizeChanged { setNeedsLayout() }
             layoutRoot.noteLayoutInputChanged(of: self)
-            if sizeChanged { boundsSizeDidChange() }
+            if sizeChanged {
+                displayBoundsSizeDidChange()
+                boundsSizeDidChange()
+            }
         }
     }
 
@@ -61,7 +64,10 @@ extension UIView {
         let sizeChanged = newFrame.size != storedFrame.size
         if sizeChanged { setNeedsLayout() }
         storedFrame = newFrame
-        if sizeChanged { boundsSizeDidChange() }
+        if sizeChanged {
+            displayBoundsSizeDidChange()
+            boundsSizeDidChange()
+        }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil).

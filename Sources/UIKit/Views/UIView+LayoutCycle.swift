@@ -35,9 +35,6 @@ extension UIView {
         updateConstraintsPhase(self)
     }
 
-    public func setNeedsDisplay() { needsDisplayFlag = true }
-    public func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
-
     /// Called on the root: something of `view` the engine reads changed (its frame, intrinsic size, content
     /// priorities, margins). The engine re-reads just that view's rows.
     func noteLayoutInputChanged(of view: UIView) {
