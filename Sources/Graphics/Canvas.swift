@@ -1,15 +1,18 @@
-// Drawing: a Cairo image or PDF surface with the operations UIKit's renderers and CALayer need.
+// Drawing: a Cairo image or PDF surface with the operations UIKit's renderers and CALayer need, or a recording of
+// those operations (a view's backing store) to play back onto either.
 
 internal import CPangoCairo
 internal import Foundation
 
 /// A drawing surface in points. An image canvas has `ceil(size × scale)` pixels and a user space scaled by `scale`
 /// (only the Cairo drawing is scaled; text is laid out at 1 pt = 1 unit whatever the scale). A PDF canvas writes
-/// vector pages. Coordinates are y-down with the origin at the top left, as UIKit's.
+/// vector pages. A recording canvas draws nothing: it keeps its calls as a `DisplayList` (`finishRecording()`) that
+/// `replay(_:)` plays onto another canvas later, as if drawn there. Coordinates are y-down with the origin at the top
+/// left, as UIKit's.
 ///
 /// A canvas belongs to one thread at a time (it is not Sendable); drawing text takes the shared Pango lock.
 public final class Canvas {
-    public enum Kind: Sendable { case image, pdf }
+    public enum Kind: Sendable { case image, pdf, recording }
 
     public let kind: Kind
     /// The size in points (for PDF, of the first page).
@@ -23,6 +26,10 @@ public final class Canvas {
     let cr: OpaquePointer
     private var pdfSink: PDFSink?
     private var finished = false
+    /// Set while a recording canvas records. Its Cairo context (on an unbounded recording surface) only follows the
+    /// state calls — transforms, clips, saves — so that `clipBounds` answers as during direct drawing; drawing calls
+    /// are kept, not executed.
+    var recorder: CanvasRecorder?
 
     /// zlib level for PNG. Cairo's own writer uses libpng's defaults (adaptive filters, level 6: ~120 ms for a
     /// 1170×2532 screen); level 1 with the Sub filter takes ~35 ms here for output within ~15% of level 6's size.
@@ -58,6 +65,62 @@ public final class Canvas {
         cr = cairo_create(surface)
     }
 
+    /// A recording canvas for drawing in `bounds` (in its own user space, e.g. a view's bounds): everything drawn
+    /// into it is kept for `replay(_:)`. With `clip`, the bounds are the clip while recording (what the drawing code
+    /// sees as `clipBounds`; playback clips on its destination itself).
+    public init(recordingBounds bounds: Rect, clip: Bool = true) {
+        kind = .recording
+        size = bounds.size
+        scale = 1
+        // Nothing is rasterised; the nominal pixel size only has to be a valid Int whatever the bounds.
+        func pixels(_ length: Double) -> Int { length.isFinite ? Int(min(max(length, 1), 1e9).rounded(.up)) : 1 }
+        pixelWidth = pixels(bounds.width)
+        pixelHeight = pixels(bounds.height)
+        surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        cr = cairo_create(surface)
+        if clip, bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite {
+            cairo_rectangle(cr, bounds.minX, bounds.minY, max(0, bounds.width), max(0, bounds.height))
+            cairo_clip(cr)
+        }
+        recorder = CanvasRecorder()
+    }
+
+    /// Ends a recording: what was drawn since `init(recordingBounds:)`, balanced. Drawing afterwards is discarded.
+    /// On a canvas that is not recording: an empty list.
+    public func finishRecording() -> DisplayList {
+        guard let recorder else { return .empty() }
+        var (operations, unwound) = recorder.endLevel()
+        // Drawing code that finished a recording from inside a shadow's shape: the outer level is the one kept.
+        while !recorder.isAtOutermostLevel { (operations, unwound) = recorder.endLevel() }
+        for _ in unwound { cairo_restore(cr) }
+        self.recorder = nil
+        cairo_reset_clip(cr)
+        // The recording surface itself is never drawn; the context keeps recording nothing from now on.
+        cairo_new_path(cr)
+        return DisplayList(operations: operations, drawsContent: recorder.drawsContent,
+                           replacesPixels: recorder.replacesPixels)
+    }
+
+    /// Plays a recording onto this canvas, in its current user space (transform and clip): the same calls, in the same
+    /// order, as the recorded drawing made, so the result is what drawing here directly would have given.
+    public func replay(_ list: DisplayList) {
+        if list.replacesPixels { beginTransparencyLayer() }
+        for operation in list.operations { operation(self) }
+        if list.replacesPixels { endTransparencyLayer(alpha: 1) }
+    }
+
+    /// While recording: keeps a drawing call (it is played back later instead of drawn now) and answers true.
+    func recorded(_ operation: @escaping (Canvas) -> Void) -> Bool {
+        guard let recorder else { return false }
+        recorder.append(draws: true, operation)
+        return true
+    }
+
+    /// While recording: keeps a state call (it is also applied to the recording context, which tracks the state).
+    private func recordState(_ operation: @escaping (Canvas) -> Void) {
+        recorder?.append(draws: false, operation)
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
@@ -65,13 +128,40 @@ public final class Canvas {
 
     // MARK: Graphics state
 
-    public func saveGState() { cairo_save(cr) }
-    public func restoreGState() { cairo_restore(cr) }
-    public func translate(x: Double, y: Double) { cairo_translate(cr, x, y) }
-    public func scale(x: Double, y: Double) { cairo_scale(cr, x, y) }
-    public func rotate(radians: Double) { cairo_rotate(cr, radians) }
+    public func saveGState() {
+        if let recorder {
+            recorder.open(.save)
+            recordState { $0.saveGState() }
+        }
+        cairo_save(cr)
+    }
+
+    public func restoreGState() {
+        if let recorder {
+            guard recorder.close(.save) else { return }
+            recordState { $0.restoreGState() }
+        }
+        cairo_restore(cr)
+    }
+
+    public func translate(x: Double, y: Double) {
+        recordState { $0.translate(x: x, y: y) }
+        cairo_translate(cr, x, y)
+    }
+
+    public func scale(x: Double, y: Double) {
+        recordState { $0.scale(x: x, y: y) }
+        cairo_scale(cr, x, y)
+    }
+
+    public func rotate(radians: Double) {
+        recordState { $0.rotate(radians: radians) }
+        cairo_rotate(cr, radians)
+    }
+
     /// Multiplies the current transform by the affine transform (a b c d tx ty), as `CGContext.concatenate`.
     public func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        recordState { $0.concatenate(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
         var m = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
         cairo_transform(cr, &m)
     }
@@ -86,6 +176,7 @@ public final class Canvas {
 
     /// Intersects the clip with a rectangle.
     public func clip(to rect: Rect) {
+        recordState { $0.clip(to: rect) }
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
@@ -97,6 +188,7 @@ public final class Canvas {
     }
 
     public func clip(to path: Path, evenOdd: Bool = false) {
+        recordState { $0.clip(to: path, evenOdd: evenOdd) }
         addPath(path)
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
@@ -105,8 +197,24 @@ public final class Canvas {
 
     /// Draws everything until `endTransparencyLayer` into an offscreen group, composited with one alpha (view
     /// `alpha`, layer `opacity`: overlapping children do not show through each other).
-    public func beginTransparencyLayer() { cairo_push_group(cr) }
+    public func beginTransparencyLayer() {
+        if let recorder {
+            // Recorded; the tracking context only needs the state scope the group opens.
+            recorder.open(.group)
+            recorder.append(draws: false) { $0.beginTransparencyLayer() }
+            cairo_save(cr)
+            return
+        }
+        cairo_push_group(cr)
+    }
+
     public func endTransparencyLayer(alpha: Double) {
+        if let recorder {
+            guard recorder.close(.group) else { return }
+            recorder.append(draws: true) { $0.endTransparencyLayer(alpha: alpha) }
+            cairo_restore(cr)
+            return
+        }
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
     }
@@ -115,6 +223,11 @@ public final class Canvas {
 
     /// Replaces every pixel (inside the clip) with `color`.
     public func clear(_ color: Color = .clear) {
+        if let recorder {
+            if color.alpha < 1 { recorder.noteReplacesPixels() }
+            recorder.append(draws: true) { $0.clear(color) }
+            return
+        }
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         setSource(color)
@@ -123,6 +236,7 @@ public final class Canvas {
     }
 
     public func fill(_ rect: Rect, color: Color) {
+        if recorded({ $0.fill(rect, color: color) }) { return }
         setSource(color)
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -135,6 +249,7 @@ public final class Canvas {
     }
 
     public func fill(_ path: Path, color: Color, evenOdd: Bool = false) {
+        if recorded({ $0.fill(path, color: color, evenOdd: evenOdd) }) { return }
         setSource(color)
         addPath(path)
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -143,6 +258,7 @@ public final class Canvas {
     }
 
     public func stroke(_ path: Path, color: Color, style: StrokeStyle = StrokeStyle()) {
+        if recorded({ $0.stroke(path, color: color, style: style) }) { return }
         setSource(color)
         addPath(path)
         cairo_set_line_width(cr, style.lineWidth)
@@ -176,6 +292,7 @@ public final class Canvas {
     public func drawLinearGradient(in rect: Rect, colors: [Color], locations: [Double]? = nil,
                                    start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) {
         guard !colors.isEmpty else { return }
+        if recorded({ $0.drawLinearGradient(in: rect, colors: colors, locations: locations, start: start, end: end) }) { return }
         let x0 = rect.minX + start.x * rect.width, y0 = rect.minY + start.y * rect.height
         let x1 = rect.minX + end.x * rect.width, y1 = rect.minY + end.y * rect.height
         let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)!
@@ -200,6 +317,7 @@ public final class Canvas {
     public func drawRadialGradient(in rect: Rect, colors: [Color], locations: [Double]? = nil,
                                    start: Point = Point(x: 0.5, y: 0.5), end: Point = Point(x: 1, y: 1)) {
         guard !colors.isEmpty, rect.width > 0, rect.height > 0 else { return }
+        if recorded({ $0.drawRadialGradient(in: rect, colors: colors, locations: locations, start: start, end: end) }) { return }
         let cx = rect.minX + start.x * rect.width, cy = rect.minY + start.y * rect.height
         let rx = abs(end.x - start.x) * rect.width, ry = abs(end.y - start.y) * rect.height
         guard rx > 0, ry > 0 else { return }
@@ -233,6 +351,19 @@ public final class Canvas {
     /// Draw the layer's content after this. PDF canvases get the shadow unblurred.
     public func drawShadow(bounds: Rect, color: Color, offset: Size, blurRadius: Double, drawShape: () -> Void) {
         guard color.alpha > 0 else { return }
+        if let recorder {
+            // The shape is recorded as a list of its own, played inside the shadow call on playback.
+            recorder.beginNested()
+            drawShape()
+            let (shape, unwound) = recorder.endLevel()
+            for _ in unwound { cairo_restore(cr) }
+            recorder.append(draws: true) { canvas in
+                canvas.drawShadow(bounds: bounds, color: color, offset: offset, blurRadius: blurRadius) {
+                    for operation in shape { operation(canvas) }
+                }
+            }
+            return
+        }
         let sigma = max(0, blurRadius)
         let margin = 3 * sigma + 1
         cairo_save(cr)
@@ -384,6 +515,7 @@ public final class Canvas {
     /// fill). With `tint`, the image's alpha is used as a mask for the tint colour (template rendering).
     public func draw(_ bitmap: Bitmap, in rect: Rect, alpha: Double = 1, tint: Color? = nil) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if recorded({ $0.draw(bitmap, in: rect, alpha: alpha, tint: tint) }) { return }
         cairo_save(cr)
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -408,6 +540,7 @@ public final class Canvas {
     /// aligned within the layout's `maxWidth` (lay out with the label's width to align in the label). Colour
     /// emoji are drawn in colour.
     public func draw(_ layout: TextLayout, at point: Point, color: Color = .black) {
+        if recorded({ $0.draw(layout, at: point, color: color) }) { return }
         cairo_save(cr)
         if layout.clipsToMaxWidth, let width = layout.maxWidth {
             cairo_new_path(cr)

@@ -20,6 +20,8 @@
 //   the bounds, as CALayer), beginTransparencyLayer/endTransparencyLayer(alpha:), drawLinearGradient (as
 //   CAGradientLayer), drawShadow (as CALayer shadow*), draw(Bitmap, in:tint:), draw(TextLayout, at:color:),
 //   draw(Symbol, in:color:weight:); pngBytes, jpegBytes, pdfBytes ([UInt8]), makeBitmap, pixel(x:y:), pixels().
+//   Canvas(recordingBounds:) records those calls instead of drawing; finishRecording() → DisplayList, which
+//   replay(_:) plays onto any canvas exactly as direct drawing would (UIKit's backing stores).
 //   Bitmap(data:) decodes PNG (Cairo) and JPEG (libjpeg-turbo); difference(from:tolerance:) for reference tests.
 //   Symbol(named:) gives vector stand-ins for SF Symbols.
 //

@@ -75,6 +75,7 @@ extension Canvas {
     /// Draws `symbol` scaled to fill `rect` (normally its `size(pointSize:scale:)` at the image's origin) in `color`.
     public func draw(_ symbol: Symbol, in rect: Rect, color: Color, weight: FontWeight = .regular) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if recorded({ $0.draw(symbol, in: rect, color: color, weight: weight) }) { return }
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / symbol.viewBox.width, rect.height / symbol.viewBox.height)

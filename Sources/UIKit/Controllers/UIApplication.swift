@@ -71,25 +71,36 @@ open class UIApplication: UIResponder {
         public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     }
 
-    /// Lets work the app queued on the main queue (`DispatchQueue.main.async`, timers) run, laying the windows out
-    /// after each turn, until a turn finds nothing to do or `timeout` passes.
+    /// Lets work the app queued on the main queue (`DispatchQueue.main.async`, timers) run, ending each turn as UIKit
+    /// does — the windows' update-constraints and layout passes, then the display pass of the visible ones (views marked
+    /// with `setNeedsDisplay()` draw into their backing stores) — until a turn finds nothing to do or `timeout` passes.
     public func runUntilIdle(timeout: TimeInterval = 2) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var idleTurns = 0
         while idleTurns < 3, Date() < deadline {
             let before = Date()
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
-            var laidOut = false
-            for window in windows where window.rootNeedsPass {
-                window.layoutIfNeeded()
-                laidOut = true
-            }
+            let laidOut = finishTurn()
             idleTurns = laidOut || Date().timeIntervalSince(before) > 0.05 ? 0 : idleTurns + 1
         }
     }
 
+    /// What UIKit runs at the end of each turn of the run loop: the update-constraints and layout passes of every
+    /// window that needs them, then the display pass of the visible windows. Answers whether any window laid out.
+    @discardableResult
+    func finishTurn() -> Bool {
+        var laidOut = false
+        for window in windows where window.rootNeedsPass {
+            window.layoutIfNeeded()
+            laidOut = true
+        }
+        displayVisibleWindows()
+        return laidOut
+    }
+
     /// Runs the app's launch headless: sets the delegate, calls `application(_:didFinishLaunchingWithOptions:)` and
-    /// `applicationDidBecomeActive(_:)`, then lays out every window. This is what `main()` does with the delegate.
+    /// `applicationDidBecomeActive(_:)`, then lays out every window and displays the visible ones, as the end of the
+    /// launch's run loop turn does. This is what `main()` does with the delegate.
     public func launch(with delegate: any UIApplicationDelegate) {
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -97,6 +108,12 @@ open class UIApplication: UIResponder {
         applicationState = .active
         delegate.applicationDidBecomeActive(self)
         for window in windows { window.layoutIfNeeded() }
+        displayVisibleWindows()
+    }
+
+    /// The display pass of every visible window (hidden windows are not on screen, so they are not drawn).
+    private func displayVisibleWindows() {
+        for window in windows where !window.isHidden { window.runDisplayPass() }
     }
 }
 

@@ -44,7 +44,11 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open var style: Style {
-        didSet { if UIActivityIndicatorView.size(of: style) != UIActivityIndicatorView.size(of: oldValue) { invalidateIntrinsicContentSize() } }
+        didSet {
+            if UIActivityIndicatorView.size(of: style) != UIActivityIndicatorView.size(of: oldValue) { invalidateIntrinsicContentSize() }
+            // The spokes' width and default colour follow the style.
+            if style != oldValue { setNeedsDisplay() }
+        }
     }
 
     /// The spokes' colour (`.secondaryLabel`'s grey by default; white for the legacy white styles).
@@ -87,6 +91,9 @@ open class UIActivityIndicatorView: UIView {
     open override var intrinsicContentSize: CGSize { UIActivityIndicatorView.size(of: style) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UIActivityIndicatorView.size(of: style) }
+
+    /// Stands for UIKit's indicator, whose spokes are centred and scaled to the bounds.
+    override var redrawsOnEveryBoundsChange: Bool { true }
 
     /// Twelve rounded spokes around the centre, fading clockwise (a still frame of the animation).
     open override func draw(_ rect: CGRect) {

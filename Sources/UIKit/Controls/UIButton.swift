@@ -338,7 +338,12 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateAppearance()
+        // A configuration's background is drawn in the tint.
+        setNeedsDisplay()
     }
+
+    /// Stands for UIKit's button, whose background follows its bounds.
+    override var redrawsOnEveryBoundsChange: Bool { true }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

@@ -98,6 +98,12 @@ open class UIImageView: UIView {
 
     // MARK: Drawing
 
+    /// On iOS an image view shows its image as layer contents placed by the content mode, so a new size or content mode
+    /// places it again at once; here it is drawn, so both redisplay it.
+    override var redrawsOnEveryBoundsChange: Bool { true }
+
+    override func contentModeDidChange() { setNeedsDisplay() }
+
     /// Where the image goes in `bounds` for the content mode (may extend past the bounds for aspect fill).
     func imageRect(for imageSize: CGSize, in bounds: CGRect) -> CGRect {
         UIImageView.rect(for: imageSize, in: bounds, contentMode: contentMode)

@@ -38,6 +38,9 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.fixedSize }
 
+    /// Stands for UIKit's switch, drawn at the bounds' origin whatever its size.
+    override var redrawsOnEveryBoundsChange: Bool { true }
+
     /// A pill track (green when on, a grey fill when off) and a white round knob at the on or off end.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

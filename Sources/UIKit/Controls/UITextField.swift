@@ -66,7 +66,8 @@ open class UITextField: UIControl {
     open var clearsOnBeginEditing = false
     open var adjustsFontForContentSizeCategory = false
     open weak var delegate: UITextFieldDelegate?
-    public private(set) var isEditing = false
+    /// Editing draws the text in `editingRect(forBounds:)` instead of `textRect(forBounds:)`.
+    public private(set) var isEditing = false { didSet { if isEditing != oldValue { setNeedsDisplay() } } }
 
     // Text input traits (stored for source compatibility; there is no keyboard here).
     open var keyboardType: UIKeyboardType = .default
@@ -211,6 +212,15 @@ open class UITextField: UIControl {
     }
 
     // MARK: Drawing
+
+    /// A template background image follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    /// Stands for UIKit's text field, whose border and text follow its bounds.
+    override var redrawsOnEveryBoundsChange: Bool { true }
 
     /// The characters shown: bullets for secure entry.
     private var displayedText: String {

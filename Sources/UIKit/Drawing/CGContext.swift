@@ -9,7 +9,17 @@ internal import Graphics
 /// Like Apple's, it keeps a graphics state (colours, line width, alpha, transform, clip) that `saveGState()` /
 /// `restoreGState()` push and pop, and a current path that filling or stroking consumes.
 public final class CGContext {
-    let canvas: Canvas
+    /// What the context draws into. A recording context (a view's display) makes its recording canvas on first use,
+    /// so a `draw(_:)` that draws nothing — a view that does not implement it — costs no Cairo objects.
+    var canvas: Canvas {
+        if let canvasStorage { return canvasStorage }
+        let made = makeCanvas?() ?? Canvas(recordingBounds: Rect(x: 0, y: 0, width: 0, height: 0))
+        canvasStorage = made
+        makeCanvas = nil
+        return made
+    }
+    private var canvasStorage: Canvas?
+    private var makeCanvas: (() -> Canvas)?
 
     struct State {
         var fillColor = Color.black
@@ -29,9 +39,18 @@ public final class CGContext {
     var traits: UITraitCollection?
 
     init(canvas: Canvas, traits: UITraitCollection? = nil) {
-        self.canvas = canvas
+        canvasStorage = canvas
         self.traits = traits
     }
+
+    /// A context whose canvas `make` creates when something first draws (or asks about the clip).
+    init(makingCanvas make: @escaping () -> Canvas, traits: UITraitCollection?) {
+        makeCanvas = make
+        self.traits = traits
+    }
+
+    /// The canvas, if one was made (a lazily made recording canvas nobody drew into has none).
+    var canvasIfMade: Canvas? { canvasStorage }
 
     /// The global alpha (`setAlpha`), applied to everything drawn.
     var alpha: CGFloat { CGFloat(state.alpha) }

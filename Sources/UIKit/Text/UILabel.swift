@@ -26,6 +26,8 @@ open class UILabel: UIView {
     private func commonInit() {
         isOpaque = false
         isUserInteractionEnabled = false
+        // As UIKit's labels: redrawn when their size changes (the text is laid out and aligned in the bounds).
+        contentMode = .redraw
     }
 
     // MARK: Content
@@ -93,11 +95,11 @@ open class UILabel: UIView {
     }
     private var storedTextColor: UIColor = .label
 
-    open var highlightedTextColor: UIColor?
-    open var isHighlighted = false
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     open var isEnabled = true { didSet { setNeedsDisplay() } }
-    open var shadowColor: UIColor?
-    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { if shadowOffset != oldValue { setNeedsDisplay() } } }
 
     /// `.natural` follows the view's layout direction.
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
@@ -198,6 +200,9 @@ open class UILabel: UIView {
     }
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// The text is wrapped, aligned and centred in the bounds: any new size draws it again, whatever `contentMode`.
+    override var redrawsOnEveryBoundsChange: Bool { true }
 
     override var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
         let width: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth

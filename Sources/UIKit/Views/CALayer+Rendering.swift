@@ -197,19 +197,24 @@ struct LayerPainter {
             canvas.draw(image.bitmap, in: b.graphicsRect)
         }
         context.traits = traits
-        if let view = layer.delegate {
-            canvas.saveGState()
-            // A view draws into a backing store of its bounds' size; image views show their image unclipped.
-            if !(view is UIImageView) { canvas.clip(to: b.graphicsRect) }
-            // As UIKit, `UITraitCollection.current` is the view's traits while it draws.
-            let viewTraits = traits ?? view.traitCollection
-            UIGraphicsContextStack.with(context) { viewTraits.performAsCurrent { view.draw(b) } }
-            canvas.restoreGState()
+        // What the layer draws itself (its view's `draw(_:)`, or `draw(in:)`): the backing store of its last display
+        // while that is current; otherwise (never displayed, or marked or changed since) drawn now and not kept —
+        // the display pass keeps contents, a render only reads them.
+        let viewTraits: UITraitCollection? = layer.delegate.map { traits ?? $0.traitCollection }
+        let store: CABackingStore
+        if let current = layer.currentDisplay(traits: viewTraits) {
+            // The app may have replaced the contents since (an image drawn above, or nil).
+            guard current.hasContent, layer.contents as? CABackingStore === current else { return }
+            store = current
         } else {
-            canvas.saveGState()
-            UIGraphicsContextStack.with(context) { layer.draw(in: context) }
-            canvas.restoreGState()
+            store = layer.recordContents(traits: viewTraits ?? traits)
+            guard store.hasContent else { return }
         }
+        canvas.saveGState()
+        // A view draws into a backing store of its bounds' size; image views show their image unclipped.
+        if let view = layer.delegate, !(view is UIImageView) { canvas.clip(to: b.graphicsRect) }
+        layer.play(store, on: canvas)
+        canvas.restoreGState()
     }
 
     private func paintGradient(_ layer: CAGradientLayer) {

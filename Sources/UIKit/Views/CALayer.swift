@@ -5,7 +5,9 @@
 /// The layer tree mirrors the view tree: a view's subviews' layers are its layer's sublayers, in subview order,
 /// and sublayers added by the app keep their place among them (`insertSublayer(_:at: 0)` stays below the subviews).
 /// Drawing (the painter, `render(in:)` in CALayer+Rendering.swift) walks the layer tree; layout never reads layer
-/// properties.
+/// properties. Content a layer draws itself (its view's `draw(_:)`, or `draw(in:)`) is made by its display
+/// (`display()`, run by the display pass for layers marked with `setNeedsDisplay()`) and kept in `contents` as a
+/// backing store the painter plays back (CALayer+Display.swift).
 @MainActor
 open class CALayer: NSObject {
     /// The view that owns this layer, when it backs one.
@@ -29,15 +31,29 @@ open class CALayer: NSObject {
     open var zPosition: CGFloat = 0
     open var name: String?
     open var contentsScale: CGFloat = 1
-    /// Image content (a `CGImage`), stretched over the bounds.
+    /// Image content (a `CGImage`), stretched over the bounds; after a display of a layer that draws, its backing
+    /// store (as on iOS, where a view that draws has a `CABackingStore` here).
     open var contents: Any?
     open var isOpaque = false
+    /// Whether a change of the bounds' size marks the layer as needing display (false by default, as Core Animation's;
+    /// a view sets it for `contentMode == .redraw`).
     open var needsDisplayOnBoundsChange = false
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 
-    private var ownBounds = CGRect.zero
+    private var ownBounds = CGRect.zero {
+        didSet { if ownBounds.size != oldValue.size { boundsSizeDidChange() } }
+    }
     private var ownPosition = CGPoint.zero
+
+    /// Set by `setNeedsDisplay()`, cleared by a display. A view's layer starts marked (a view is displayed when it
+    /// first appears); a layer of its own starts unmarked, as Core Animation's: it draws on demand only.
+    var needsDisplayFlag = false
+    /// What the last display made (with what it was made for); nil before any display.
+    var lastDisplay: CABackingStore?
+    /// Set by the default `draw(in:)` and the default `UIView.draw(_:)`: a display that reached them and drew nothing
+    /// is of a layer or view that does not draw.
+    var reachedDefaultDrawing = false
 
     public required override init() { super.init() }
 
@@ -130,12 +146,44 @@ open class CALayer: NSObject {
         sublayers = result.isEmpty ? nil : result
     }
 
-    open func setNeedsDisplay() { delegate?.setNeedsDisplay() }
+    // MARK: Display
+
+    /// Marks the contents as needing an update: the next display pass (after layout, at the end of the run loop's
+    /// turn) calls `display()`, which redraws them. Until then the painter draws the layer live instead of showing
+    /// stale contents.
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+
+    /// Marks `r` as needing an update; Trellis redraws the whole layer (the drawing is recorded, not a bitmap).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer is marked as needing display.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays now if the layer is marked (outside the display pass).
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+    }
+
+    /// Reloads the contents: records what the layer draws — its view's `draw(_:)` with `UITraitCollection.current`
+    /// set to the view's traits, or `draw(in:)` — as a backing store that replaces `contents`. A view that does not
+    /// draw (its `draw(_:)` is the default) leaves `contents` as it is. Subclasses may override this to set
+    /// `contents` directly.
+    open func display() {
+        needsDisplayFlag = false
+        let store = recordContents(traits: delegate?.traitCollection)
+        lastDisplay = store
+        if store.hasContent {
+            contents = store
+        } else if contents is CABackingStore {
+            contents = nil
+        }
+    }
+
     open func setNeedsLayout() { delegate?.setNeedsLayout() }
     open func layoutSublayers() {}
-    open func display() {}
 
-    /// Draws the layer's own content (layers without a view; views draw in `draw(_:)`). Called by the painter with
-    /// the context in the layer's bounds space.
-    open func draw(in ctx: CGContext) {}
+    /// Draws the layer's own content (layers without a view; views draw in `draw(_:)`), into the backing store when
+    /// the layer displays, else live when it is rendered. The context is in the layer's bounds space.
+    open func draw(in ctx: CGContext) { reachedDefaultDrawing = true }
 }

@@ -28,6 +28,7 @@ extension UIView {
             }
             if sizeChanged {
                 resizeIslandSubviews()
+                displayBoundsSizeDidChange()
                 boundsSizeDidChange()
             }
         }
@@ -70,6 +71,7 @@ extension UIView {
         storedFrame = newFrame
         if sizeChanged {
             resizeIslandSubviews()
+            displayBoundsSizeDidChange()
             boundsSizeDidChange()
         }
     }

@@ -44,9 +44,6 @@ extension UIView {
         updateConstraintsPhase(self)
     }
 
-    public func setNeedsDisplay() { needsDisplayFlag = true }
-    public func setNeedsDisplay(_ rect: CGRect) { needsDisplayFlag = true }
-
     /// Something of this view the engine reads changed (its frame, intrinsic size, content priorities, margins):
     /// the engine holding it re-reads just this view's rows.
     func noteLayoutInputChanged() {

@@ -38,6 +38,9 @@ extension UIView: UITraitEnvironment {
         let previous = lastTraitCollection ?? .detached
         if previous != current {
             lastTraitCollection = current
+            // What a view draws resolves colours, images and fonts against its traits: it is drawn again, as iOS
+            // redraws views when the appearance changes.
+            layer.setNeedsDisplay()
             current.performAsCurrent { traitCollectionDidChange(previous) }
             if previous.layoutDirection != current.layoutDirection || previous.horizontalSizeClass != current.horizontalSizeClass {
                 noteLayoutTraitsChanged()

@@ -66,7 +66,6 @@ open class UIView: UIResponder {
     var islandNeedsPass = true
     /// On an island root: its safe-area insets when its engine last ran (a move under the notch re-runs it).
     var islandSafeAreaInsets: UIEdgeInsets?
-    var needsDisplayFlag = true
     /// On a root: something in the hierarchy changed since the last layout pass.
     var rootNeedsPass = true
     var isRunningLayoutCycle = false
@@ -125,6 +124,8 @@ open class UIView: UIResponder {
             guard semanticContentAttribute != oldValue else { return }
             noteLayoutStructureChanged()
             setNeedsLayout()
+            // What a view draws can follow its direction (natural text alignment, a mirrored switch).
+            setNeedsDisplay()
         }
     }
 
@@ -147,6 +148,8 @@ open class UIView: UIResponder {
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
+        // A view is displayed when it first appears.
+        layer.needsDisplayFlag = true
         autoresizingReference = (frame, .zero)
     }
 
@@ -156,6 +159,7 @@ open class UIView: UIResponder {
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
+        layer.needsDisplayFlag = true
         autoresizingReference = (.zero, .zero)
     }
 
@@ -188,7 +192,14 @@ open class UIView: UIResponder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    open var contentMode: ContentMode = .scaleToFill
+    /// How the cached contents (the backing store of what `draw(_:)` drew) are fitted when the bounds' size changes
+    /// without a redisplay; `.redraw` redisplays instead (the layer's `needsDisplayOnBoundsChange`).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            if contentMode != oldValue { contentModeDidChange() }
+        }
+    }
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var accessibilityIdentifier: String?
@@ -265,8 +276,11 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    /// Draws the view's content (the painter calls it); layout never does.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), set up for the bounds, with
+    /// `UITraitCollection.current` set to the view's traits. The display pass calls it when the view was marked with
+    /// `setNeedsDisplay()` (or first appears) and keeps the result; layout never calls it. The default draws nothing,
+    /// and a view that keeps the default gets no backing store (its layer's `contents` stay as they are).
+    open func draw(_ rect: CGRect) { layer.reachedDefaultDrawing = true }
 
     // MARK: Internal hooks for subclasses in this module (UILabel, UIStackView, UIScrollView)
 
@@ -302,6 +316,13 @@ open class UIView: UIResponder {
 
     /// The frame's size changed, set by code or written by layout (a table view resizes its header views here).
     func boundsSizeDidChange() {}
+
+    /// True for UIKit's own views that draw in `draw(_:)` here but whose iOS counterparts arrange their content to the
+    /// bounds (image views, controls): any change of size redisplays them, whatever the `contentMode`.
+    var redrawsOnEveryBoundsChange: Bool { false }
+
+    /// The content mode changed (an image view places its image again).
+    func contentModeDidChange() {}
 
     /// `<UIView: 0x…; frame = (0 0; 375 667)>`, as UIKit prints views.
     nonisolated open override var description: String {

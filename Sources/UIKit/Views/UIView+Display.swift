@@ -1,0 +1,25 @@
+/// The display pass: the third of the passes UIKit runs at the end of a run loop turn, after update-constraints and
+/// layout. Views marked with `setNeedsDisplay()` (and views appearing for the first time) draw once into a backing
+/// store their layer keeps; rendering plays the store back instead of calling `draw(_:)` again.
+///
+/// `UIApplication.runUntilIdle()` and `launch(with:)` run it for every visible window after laying them out;
+/// `layoutIfNeeded()` does not display, as on iOS.
+extension UIView {
+    /// Marks the whole view as needing to be redrawn; it is redrawn in the next display pass, not now. Call it when
+    /// the content or appearance changes; a change of geometry alone adjusts the existing content by `contentMode`.
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks `rect` as needing to be redrawn (Trellis redraws the whole view).
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Runs the display pass over this hierarchy (called on a window, after its layout).
+    func runDisplayPass() {
+        layer.displayMarkedLayers()
+    }
+
+    /// The bounds' size changed (set by code or written by layout): a view whose layer redraws on bounds changes
+    /// (`contentMode == .redraw`) or that stands for one of UIKit's own self-arranging views is marked for display.
+    func displayBoundsSizeDidChange() {
+        if layer.needsDisplayOnBoundsChange || redrawsOnEveryBoundsChange { layer.setNeedsDisplay() }
+    }
+}
