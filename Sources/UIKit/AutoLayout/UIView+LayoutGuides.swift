@@ -122,13 +122,28 @@ extension UIView {
 
     private func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
 
-    /// The safe rectangle in root coordinates (nil when not in a window).
+    /// This view's safe area in root coordinates: its rectangle less the parts that lie in its superview's unsafe
+    /// bands (nil when not in a window).
+    ///
+    /// Only the superview's own bands count — the strips between its edges and its safe area. The part of a view
+    /// that sticks out past its superview's edge is not obscured by anything: UIKit gives such a view the
+    /// superview's inset on that side and no more (WWDC 2017, "UIKit: Apps for Every Size and Shape": a subview whose
+    /// right side runs off the screen gets the root view's right inset and "does not extend beyond it"). Counting
+    /// the overhang as unsafe would feed back into layout: a stack view pushed past its superview would grow its
+    /// margins by the overhang (`insetsLayoutMarginsFromSafeArea`), squeeze its content and be pushed further out.
     func safeRectInRoot() -> CGRect? {
         var safe: CGRect
         let r = frameInRoot()
         if let parent = superview {
             guard let parentSafe = parent.safeRectInRoot() else { return nil }
-            safe = parent.safeRectForSubviews(parentSafe)
+            let inner = parent.safeRectForSubviews(parentSafe), outer = parent.frameInRoot()
+            // The overlap of this view with each band [outer edge, inner edge].
+            let top = max(0, min(r.maxY, inner.minY) - max(r.minY, outer.minY))
+            let left = max(0, min(r.maxX, inner.minX) - max(r.minX, outer.minX))
+            let bottom = max(0, min(r.maxY, outer.maxY) - max(r.minY, inner.maxY))
+            let right = max(0, min(r.maxX, outer.maxX) - max(r.minX, inner.maxX))
+            safe = CGRect(x: r.minX + left, y: r.minY + top, width: max(0, r.width - left - right),
+                          height: max(0, r.height - top - bottom))
         } else if let window = self as? UIWindow {
             safe = r.inset(by: window.deviceSafeAreaInsets)
         } else {
