@@ -22,6 +22,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the window's autolayoutTrace() (views, markers, ambiguous variables).")
     var trace = false
 
+    // Why a view is ambiguous is rarely visible in the trace alone: the rows that pin each coordinate, and the
+    // optional ones left unmet, show which constraints tie.
+    @Flag(help: "Print explainFrame() for every ambiguous view (the constraints that hold or miss each coordinate).")
+    var explain = false
+
     func validate() throws {
         _ = try AppCatalog.app(named: app)
         _ = try scene.configuration()
@@ -30,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let app = try AppCatalog.app(named: app)
         let configuration = try scene.configuration()
-        let (problems, findings, traceText): ([String], [LayoutIssue], String) = try MainActor.assumeIsolated {
+        let (problems, findings, traceText, explanations): ([String], [LayoutIssue], String, [String]) = try MainActor.assumeIsolated {
             let previous = UIView.layoutLog
             UIView.layoutLog = { _ in }  // collected by the scene, printed below
             defer { UIView.layoutLog = previous }
@@ -39,9 +44,19 @@ struct CheckCommand: ParsableCommand {
                                              contentSizeCategory: configuration.contentSize,
                                              userInterfaceStyle: configuration.style)
             let findings = LayoutChecker(configurations: [where_]).check(running.window, in: where_)
-            return (running.layoutMessages, findings, trace ? running.window.autolayoutTrace() : "")
+            var explanations: [String] = []
+            if explain {
+                @MainActor func visit(_ view: UIView) {
+                    guard !view.isHidden else { return }
+                    if view !== running.window, view.hasAmbiguousLayout { explanations.append(view.explainFrame()) }
+                    view.subviews.forEach(visit)
+                }
+                visit(running.window)
+            }
+            return (running.layoutMessages, findings, trace ? running.window.autolayoutTrace() : "", explanations)
         }
         if trace { print(traceText) }
+        for explanation in explanations { print(explanation) }
         if !findings.isEmpty {
             print("\(app.name) — \(configuration.caption): \(findings.count) layout checker finding(s)")
             for finding in findings { print("  \(finding.kind.rawValue): \(finding.view) — \(finding.detail)") }

@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Output file (default: <app>.png or <app>.pdf).")
     var output: String?
 
-    @Flag(help: "Write a vector PDF of the window instead of a PNG.")
+    @Flag(help: "Write a vector PDF of the screen (the window, with the status bar and home indicator unless --no-chrome) instead of a PNG.")
     var pdf = false
 
     @Flag(name: .customLong("no-chrome"), help: "Leave out the status bar and home indicator.")
@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
             let data: Data
             var pixels = (0, 0)
             if wantsPDF {
-                data = ScreenRenderer.pdf(running)
+                data = ScreenRenderer.pdf(running, chrome: !noChrome)
             } else {
                 let result = try ScreenRenderer.png(running, scale: scale, chrome: !noChrome)
                 data = result.data

@@ -28,13 +28,18 @@ enum ScreenRenderer {
         return (Data(canvas.pngBytes()), canvas.pixelWidth, canvas.pixelHeight)
     }
 
-    /// A one-page PDF of the window, in vector form (the device chrome is not part of it).
-    static func pdf(_ scene: HeadlessScene) -> Data {
-        let window = scene.window
+    /// A one-page PDF of the screen in vector form: the window, with the device chrome drawn over it as in the PNG.
+    static func pdf(_ scene: HeadlessScene, chrome: Bool = true) -> Data {
+        pdf(of: scene.window, chrome: chrome ? makeChrome(for: scene) : nil)
+    }
+
+    /// A one-page PDF of `window`, the `chrome` (status bar, home indicator) on top as paths and text.
+    static func pdf(of window: UIWindow, chrome: DeviceChrome?) -> Data {
         let renderer = UIGraphicsPDFRenderer(bounds: window.bounds)
         return renderer.pdfData { context in
             context.beginPage()
             window.layer.render(in: context.cgContext)
+            chrome?.draw(in: context.cgContext)
         }
     }
 

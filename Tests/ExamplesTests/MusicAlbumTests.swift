@@ -91,4 +91,56 @@ struct MusicAlbumTests {
             AppHarness.close(window)
         }
     }
+
+    /// The article's compact header at AX3 on an iPhone SE. The play and shuffle buttons share the margins' width
+    /// equally (fillEqually) and Shuffle's title no longer fits; the cover, a square 2/3 of the stack's width, is
+    /// smaller than its 300 pt image. Both resist compression at 750 (UIImageView's and UIButton's default; the
+    /// article lowers only the cover's horizontal resistance), against the stack's four edges at 750: widening the
+    /// stack by 1 pt breaks one edge by 1 pt and gives back 2/3 pt of cover height and ½ pt of Shuffle width, so
+    /// Auto Layout widens it until Shuffle fits. iOS solves the same equations.
+    @Test("AX3, iPhone SE: the content stack grows past the header until Shuffle fits, its margins stay 16 pt")
+    func compactHeaderAtAX3() throws {
+        let window = try AppHarness.launch(MusicAlbumApp.makeDelegate, on: .iPhoneSE, contentSize: .accessibilityExtraLarge)
+        defer {
+            AppHarness.close(window)
+            UIApplication.shared.preferredContentSizeCategory = .large
+        }
+        let table = try AppHarness.first(UITableView.self, in: window)
+        let header = try #require(table.tableHeaderView as? AlbumHeaderView)
+        let stack = try #require(header.subviews.first as? UIStackView)
+        let buttons = try #require(stack.arrangedSubviews[2] as? UIStackView)
+        let shuffle = buttons.arrangedSubviews[1]
+        // WWDC 2017 ("UIKit: Apps for Every Size and Shape"): the part of a view past its superview's edge is not
+        // unsafe, so the overhang does not add to the stack's margins (insetsLayoutMarginsFromSafeArea) — which would
+        // narrow its content and push it out further, pass after pass.
+        #expect(stack.safeAreaInsets.right == 0)
+        #expect(stack.layoutMargins.left == 16 && stack.layoutMargins.right == 16)
+        #expect(abs(shuffle.frame.width - shuffle.intrinsicContentSize.width) < 0.5, "Shuffle fits exactly")
+        #expect(abs(stack.frame.width - (2 * shuffle.intrinsicContentSize.width + buttons.spacing + 32)) < 0.5)
+        #expect(stack.frame.width > header.bounds.width)
+        // What is left open is where the overflow goes: the leading and trailing edges are both optional at 750, so
+        // breaking one or the other (or both, by parts) costs the same — the article's own ambiguity, not a choice
+        // iOS could make differently.
+        #expect(stack.ambiguousFrameCoordinates == [.minX], "\(stack.explainFrame())")
+        #expect(!shuffle.hasAmbiguousLayout && !header.hasAmbiguousLayout)
+    }
+
+    @Test("AX3, iPad: the header is as tall as its taller column plus the 20 pt bottom margin, no more")
+    func regularHeaderAtAX3() throws {
+        // The header is measured (systemLayoutSizeFitting) while it is still 0 pt wide, so its stack overhangs it
+        // for a pass. The overhang is not unsafe area (WWDC 2017, "UIKit: Apps for Every Size and Shape": insets
+        // do not extend past the superview's edge), so it must leave no trace in the margins — and no empty band
+        // above the labels once the header has its width.
+        let window = try AppHarness.launch(MusicAlbumApp.makeDelegate, on: .iPad, contentSize: .accessibilityExtraLarge)
+        defer {
+            AppHarness.close(window)
+            UIApplication.shared.preferredContentSizeCategory = .large
+        }
+        let table = try AppHarness.first(UITableView.self, in: window)
+        let header = try #require(table.tableHeaderView as? AlbumHeaderView)
+        let stack = try #require(header.subviews.first as? UIStackView)
+        let tallest = stack.arrangedSubviews.map(\.frame.height).max() ?? 0
+        #expect(stack.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 20, right: 20))
+        #expect(close(header.frame.height, tallest + 20), "header \(header.frame.height), tallest column \(tallest)")
+    }
 }

@@ -142,4 +142,32 @@ struct TwitterProfileTests {
         }
         UIApplication.shared.preferredContentSizeCategory = .large
     }
+
+    @Test("AX3 on compact iPhones: location and link buttons tie at 750 in a fill stack; the stack decides by index",
+          arguments: [SimulatedDevice.iPhoneSE, .iPhone15, .iPhone15ProMax])
+    func buttonsResolvedByIndex(device: SimulatedDevice) throws {
+        // Apple, UIStackView.Distribution.fill: "If there's any ambiguity, the stack view resizes the arranged views
+        // based on their index in the arrangedSubviews array" — the earlier view gives way. The article's buttons
+        // both resist compression at 750 (UIButton's default); at AX3 their titles no longer fit side by side.
+        let window = try AppHarness.launch(TwitterProfileApp.makeDelegate, on: device, contentSize: .accessibilityExtraLarge)
+        defer {
+            AppHarness.close(window)
+            UIApplication.shared.preferredContentSizeCategory = .large
+        }
+        let stack = try #require(AppHarness.views(UIStackView.self, in: window).first {
+            $0.arrangedSubviews.count == 2 && $0.arrangedSubviews.allSatisfy { $0 is UIButton }
+        })
+        let location = stack.arrangedSubviews[0], link = stack.arrangedSubviews[1]
+        let wanted = location.intrinsicContentSize.width + stack.spacing + link.intrinsicContentSize.width
+        #expect(wanted > stack.bounds.width, "the titles no longer fit at AX3 (\(wanted) > \(stack.bounds.width))")
+        // The link (index 1) keeps its intrinsic width and ends at the stack's trailing edge; the location button
+        // gets what is left (nothing stops a width going negative in Auto Layout's equations).
+        #expect(abs(link.frame.width - link.intrinsicContentSize.width) < 0.5)
+        #expect(abs(link.frame.maxX - stack.bounds.width) < 0.5)
+        #expect(abs(location.frame.minX) < 0.5 || abs(location.frame.maxX) < 0.5)
+        let issues = LayoutChecker(configurations: [])
+            .check(window, in: LayoutConfiguration(device: device, contentSizeCategory: .accessibilityExtraLarge))
+            .filter { $0.kind == .ambiguousLayout }
+        #expect(issues.isEmpty, "\(issues)")
+    }
 }

@@ -93,4 +93,55 @@ struct DeviceChromeTests {
         // The middle of the status bar (the Dynamic Island's place) stays empty.
         #expect(canvas.pixel(x: 196, y: 31).red > 250)
     }
+
+    @Test("The PDF carries the chrome as the PNG does: vector paths and the time as text, none of it a bitmap")
+    func pdfChrome() throws {
+        // `trellis render --pdf` writes UIGraphicsPDFRenderer's page of the window; the simulator's screenshot (the
+        // PNG) has the status bar and home indicator on top, and so must the PDF.
+        UIDevice.current.simulate(.iPhone15, orientation: .portrait)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.backgroundColor = .white
+        let chrome = DeviceChrome(device: .iPhone15, orientation: .portrait, style: .default, appearance: .light,
+                                  statusBarHidden: false)
+        let bare = ScreenRenderer.pdf(of: window, chrome: nil)
+        let dressed = ScreenRenderer.pdf(of: window, chrome: chrome)
+        // Font and image dictionaries are plain text in Cairo's PDF (the page content itself is compressed).
+        func contains(_ pdf: Data, _ text: String) -> Bool { pdf.range(of: Data(text.utf8)) != nil }
+        #expect(contains(dressed, "%PDF-"))
+        #expect(!contains(bare, "Inter-SemiBold"), "nothing on the bare window uses the status bar's font")
+        #expect(contains(dressed, "Inter-SemiBold"), "\"9:41\" is set in the system font, semibold, as text")
+        #expect(!contains(dressed, "/Subtype /Image"), "the chrome is paths and text, not a picture of them")
+        #expect(dressed.count > bare.count + 1000, "signal bars, Wi-Fi, battery and home indicator add paths")
+    }
+
+    @Test("Replayed through UIKit (the PDF's way), the chrome paints the same pixels as on the PNG's canvas")
+    func uikitReplayMatchesCanvas() throws {
+        let size = Size(width: 393, height: 852)
+        for appearance in [UIUserInterfaceStyle.light, .dark] {
+            let chrome = DeviceChrome(device: .iPhone15, orientation: .portrait, style: .default, appearance: appearance,
+                                      statusBarHidden: false)
+            let canvas = Canvas(size: size, scale: 2, background: .init(red: 0.5, green: 0.5, blue: 0.5))
+            chrome.draw(on: canvas)
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 2
+            format.opaque = true
+            let png = UIGraphicsImageRenderer(size: CGSize(width: 393, height: 852), format: format).pngData { context in
+                UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1).setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 393, height: 852))
+                chrome.draw(in: context.cgContext)
+            }
+            let bitmap = try #require(Bitmap(pngData: png))
+            var differing = 0
+            var drawn = 0
+            for y in stride(from: 0, to: canvas.pixelHeight, by: 1) where y < 120 || y > 1660 {
+                for x in 0..<canvas.pixelWidth {
+                    let a = canvas.pixel(x: x, y: y), b = bitmap.pixel(x: x, y: y)
+                    if a.red != 127 && a.red != 128 { drawn += 1 }
+                    if abs(Int(a.red) - Int(b.red)) > 2 || abs(Int(a.green) - Int(b.green)) > 2 { differing += 1 }
+                }
+            }
+            #expect(drawn > 500, "the chrome drew something (\(drawn) pixels)")
+            #expect(differing == 0, "\(appearance == .dark ? "dark" : "light"): \(differing) pixels differ")
+        }
+    }
 }

@@ -125,6 +125,33 @@ struct SafeAreaMarginTests {
         #expect(guide.layoutFrame == CGRect(x: 8, y: 55, width: 374, height: 747))
     }
 
+    @Test("A view sticking out past its superview gets the superview's inset on that side and no more")
+    func overhangIsNotUnsafe() {
+        // WWDC 2017, "UIKit: Apps for Every Size and Shape": a subview whose right side runs off the screen gets the
+        // root view's right safe-area inset, which "does not extend beyond it"; a view inside the safe area gets 0.
+        UIDevice.current.simulate(.iPhone13, orientation: .portrait)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let wide = UIView(frame: CGRect(x: 0, y: 300, width: 500, height: 100))   // 110 pt past the right edge
+        let tall = UIView(frame: CGRect(x: 0, y: -50, width: 100, height: 200))   // 50 pt above the top edge
+        window.addSubview(wide)
+        window.addSubview(tall)
+        #expect(wide.safeAreaInsets == .zero, "the overhang is not covered by anything")
+        #expect(tall.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0), "the status bar's 47, not 97")
+        let inner = UIView(frame: CGRect(x: 450, y: 0, width: 40, height: 40))   // wholly in the overhang
+        wide.addSubview(inner)
+        #expect(inner.safeAreaInsets == .zero)
+        // The margins follow (insetsLayoutMarginsFromSafeArea): an overhang does not widen them.
+        #expect(wide.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+
+        UIDevice.current.simulate(.iPhone13, orientation: .landscapeLeft)
+        let landscape = UIWindow(frame: UIScreen.main.bounds)
+        let past = UIView(frame: CGRect(x: 600, y: 100, width: 500, height: 100))  // past the right sensor inset
+        landscape.addSubview(past)
+        #expect(landscape.safeAreaInsets.right == 47)
+        #expect(past.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 47))
+        UIDevice.current.simulate(.iPhone13, orientation: .portrait)
+    }
+
     @Test("safeAreaInsetsDidChange and the controller's viewSafeAreaInsetsDidChange fire when the safe area changes")
     func safeAreaCallbacks() {
         final class Controller: UIViewController {

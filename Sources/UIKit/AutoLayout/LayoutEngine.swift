@@ -51,6 +51,9 @@ final class LayoutEngine {
         case intrinsic(ObjectIdentifier, Int)
         /// A frame-based view's autoresizing row, by attribute.
         case autoresizing(ObjectIdentifier, Int)
+        /// An arranged view's wish to keep its intrinsic length along its stack's axis, at the stack's index-order
+        /// priority (`UIStackView.indexOrderWish(for:)`).
+        case indexOrder(ObjectIdentifier)
     }
 
     /// What a row says, to tell whether an installed row is still the wanted one: compared term by term (by variable
@@ -639,6 +642,15 @@ final class LayoutEngine {
             specs.append(RowSpec(id: .intrinsic(id, 3), expression: LinearExpression(v.height) - h, relation: .greaterThanOrEqual,
                                  priority: Double(view.compressionPriorities.vertical.rawValue), owner: nil))
         }
+        // Beside the intrinsic rows because it follows the same intrinsic length (and a wrapped label's height). Not for
+        // the root: a fitting engine measures it on its own, without the stack it may sit in.
+        if view !== root, let stack = view.superview as? UIStackView, let wish = stack.indexOrderWish(for: view) {
+            let length = wish.horizontal ? size.width : size.height
+            if length >= 0, length.isFinite {
+                specs.append(RowSpec(id: .indexOrder(id), expression: LinearExpression(wish.horizontal ? v.width : v.height)
+                                        - Double(length), relation: .equal, priority: wish.priority, owner: nil))
+            }
+        }
         return specs
     }
 
@@ -766,7 +778,7 @@ final class LayoutEngine {
                 let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(v.width.value))
                 let specs = intrinsicSpecs(for: view, size: size)
                 for spec in specs where spec.id == .intrinsic(ObjectIdentifier(view), 2)
-                    || spec.id == .intrinsic(ObjectIdentifier(view), 3) {
+                    || spec.id == .intrinsic(ObjectIdentifier(view), 3) || spec.id == .indexOrder(ObjectIdentifier(view)) {
                     let fingerprint = spec.fingerprint
                     if let row = rows[spec.id], row.fingerprint == fingerprint { continue }
                     if let row = rows[spec.id], moveConstantInPlace(spec.id, row, to: fingerprint) {
@@ -924,10 +936,11 @@ extension LayoutEngine {
 
     /// An installed row as the diagnostics see it.
     struct DiagnosticRow {
-        /// The UIKit constraint, nil for an intrinsic-size row.
+        /// The UIKit constraint, nil for a row the engine makes itself (intrinsic size, a stack's index order).
         let owner: NSLayoutConstraint?
-        /// Apple's `NSContentSizeLayoutConstraint` text for an intrinsic-size row.
-        let contentSize: String?
+        /// What an engine-made row is, in words: "its intrinsic content size <NSContentSizeLayoutConstraint…> through
+        /// its compression resistance", or the stack's index-order wish.
+        let engineRow: String?
         let priority: Double
         /// Satisfied with equality: the row pins its variables (a "tight" row).
         let isTight: Bool
@@ -970,12 +983,17 @@ extension LayoutEngine {
             }
             guard !coordinates.isEmpty else { continue }
             let tight = abs(e.value) <= 1e-6 * max(1, abs(e.constant))
-            var contentSize: String?
+            var engineRow: String?
             if row.owner == nil, case .intrinsic(_, let index) = id {
                 let role = index % 2 == 0 ? "content hugging" : "compression resistance"
-                contentSize = "\(contentSizeDescription(of: c, id: id) ?? "") through its \(role)"
+                engineRow = "its intrinsic content size \(contentSizeDescription(of: c, id: id) ?? "") through its \(role)"
+            } else if row.owner == nil, case .indexOrder = id, let stack = view.superview as? UIStackView {
+                let index = stack.arrangedSubviews.firstIndex { $0 === view } ?? 0
+                engineRow = "its place in \(stack.layoutDescription)'s arrangedSubviews (index \(index)): with equal "
+                    + "priorities the stack keeps a later view's intrinsic \(stack.axis == .horizontal ? "width" : "height") "
+                    + "\(CGFloat(-row.fingerprint.constant).g) and an earlier view gives way"
             }
-            result.append(DiagnosticRow(owner: row.owner, contentSize: contentSize,
+            result.append(DiagnosticRow(owner: row.owner, engineRow: engineRow,
                                         priority: c.strength.priority, isTight: tight, violation: violation(e, c.relation),
                                         coordinates: coordinates))
         }

@@ -124,8 +124,16 @@ extension UIView {
     /// The safe rectangle in root coordinates (nil when not in a window).
     func safeRectInRoot() -> CGRect? { safeGeometryInRoot()?.safe }
 
-    /// The safe rectangle and this view's frame, both in root coordinates (nil when not in a window), computed in one
-    /// walk up the hierarchy: every margins guide reads it on every layout pass.
+    /// This view's safe area and its frame, both in root coordinates (nil when not in a window), computed in one walk
+    /// up the hierarchy (every margins guide reads it on every layout pass). The safe area is the view's rectangle
+    /// less the parts that lie in its superview's unsafe bands.
+    ///
+    /// Only the superview's own bands count — the strips between its edges and its safe area. The part of a view
+    /// that sticks out past its superview's edge is not obscured by anything: UIKit gives such a view the
+    /// superview's inset on that side and no more (WWDC 2017, "UIKit: Apps for Every Size and Shape": a subview whose
+    /// right side runs off the screen gets the root view's right inset and "does not extend beyond it"). Counting
+    /// the overhang as unsafe would feed back into layout: a stack view pushed past its superview would grow its
+    /// margins by the overhang (`insetsLayoutMarginsFromSafeArea`), squeeze its content and be pushed further out.
     private func safeGeometryInRoot() -> (safe: CGRect, frame: CGRect)? {
         var safe: CGRect
         let r: CGRect
@@ -134,7 +142,14 @@ extension UIView {
             r = CGRect(x: p.frame.minX - parent.storedBoundsOrigin.x + storedFrame.minX,
                        y: p.frame.minY - parent.storedBoundsOrigin.y + storedFrame.minY,
                        width: storedFrame.width, height: storedFrame.height)
-            safe = parent.safeRectForSubviews(p.safe)
+            let inner = parent.safeRectForSubviews(p.safe), outer = p.frame
+            // The overlap of this view with each band [outer edge, inner edge].
+            let top = max(0, min(r.maxY, inner.minY) - max(r.minY, outer.minY))
+            let left = max(0, min(r.maxX, inner.minX) - max(r.minX, outer.minX))
+            let bottom = max(0, min(r.maxY, outer.maxY) - max(r.minY, inner.maxY))
+            let right = max(0, min(r.maxX, outer.maxX) - max(r.minX, inner.maxX))
+            safe = CGRect(x: r.minX + left, y: r.minY + top, width: max(0, r.width - left - right),
+                          height: max(0, r.height - top - bottom))
         } else if let window = self as? UIWindow {
             r = storedFrame
             safe = r.inset(by: window.deviceSafeAreaInsets)

@@ -53,6 +53,6 @@ extension UIView {
             else if let id = owner.identifier { words += ", made by UIKit as '\(id)'" }
             return words
         }
-        return "its intrinsic content size \(row.contentSize ?? "") (\(level))"
+        return "\(row.engineRow ?? "a row of the layout engine") (\(level))"
     }
 }
