@@ -20,9 +20,7 @@ extension UIView {
             if sizeChanged { setNeedsLayout() }
             if isLayoutIsland && !sizeChanged {
                 // An island moved: nothing its engine solves depends on where it is (a pass checks its safe area).
-                let root = layoutRoot
-                root.rootNeedsPass = true
-                root.layoutInputGeneration &+= 1
+                noteIslandPlacementChanged()
             } else {
                 noteLayoutInputChanged()
             }

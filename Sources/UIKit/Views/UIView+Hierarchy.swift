@@ -55,8 +55,7 @@ extension UIView {
             // An island keeps its engine (it works in the island's own coordinates, wherever it is attached) and is
             // not part of this hierarchy's engine, which need not walk again.
             view.noteIslandNeedsPass()
-            let root = layoutRoot
-            root.layoutInputGeneration &+= 1
+            noteIslandPlacementChanged()
         } else {
             // The subtree joins this hierarchy's engine; its own (if it was a root) is gone.
             view.layoutEngineStorage = nil
@@ -126,7 +125,7 @@ extension UIView {
         superview = nil
         parent.setNeedsLayout()
         if wasIsland {
-            parent.layoutRoot.layoutInputGeneration &+= 1
+            parent.noteIslandPlacementChanged()
         } else {
             parent.noteLayoutStructureChanged()
         }

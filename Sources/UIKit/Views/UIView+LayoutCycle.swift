@@ -73,6 +73,14 @@ extension UIView {
         routeLayoutChange { $0.boundsOriginChanged(of: self) }
     }
 
+    /// An island moved, arrived or left: no engine's rows change (islands are in no engine but their own, which works
+    /// in the island's coordinates), but the hierarchy needs a pass and kept fitting answers may be stale.
+    func noteIslandPlacementChanged() {
+        let root = layoutRoot
+        root.rootNeedsPass = true
+        root.layoutInputGeneration &+= 1
+    }
+
     /// Sends a change to the engine that holds this view — its island's, or its hierarchy root's — and schedules a
     /// layout pass of the hierarchy. Both roots count the change (`layoutInputGeneration`), for kept fitting answers.
     private func routeLayoutChange(_ change: (LayoutEngine) -> Void) {
