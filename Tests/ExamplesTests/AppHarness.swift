@@ -47,9 +47,12 @@ enum AppHarness {
 
     /// Hides the window and takes its controller out, so that its views are not laid out again when a later test
     /// launches another app.
+    /// Hides the window and puts back the app-wide text size `launch` uses by default, so a test that launched at
+    /// another size (or changed it while running) leaves none behind for the next.
     static func close(_ window: UIWindow) {
         window.isHidden = true
         window.rootViewController = nil
+        UIApplication.shared.preferredContentSizeCategory = .large
     }
 
     /// Every view of type `T` under `root`, depth first, in subview order.

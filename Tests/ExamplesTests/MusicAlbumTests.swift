@@ -101,10 +101,7 @@ struct MusicAlbumTests {
     @Test("AX3, iPhone SE: the content stack grows past the header until Shuffle fits, its margins stay 16 pt")
     func compactHeaderAtAX3() throws {
         let window = try AppHarness.launch(MusicAlbumApp.makeDelegate, on: .iPhoneSE, contentSize: .accessibilityExtraLarge)
-        defer {
-            AppHarness.close(window)
-            UIApplication.shared.preferredContentSizeCategory = .large
-        }
+        defer { AppHarness.close(window) }
         let table = try AppHarness.first(UITableView.self, in: window)
         let header = try #require(table.tableHeaderView as? AlbumHeaderView)
         let stack = try #require(header.subviews.first as? UIStackView)
@@ -132,10 +129,7 @@ struct MusicAlbumTests {
         // do not extend past the superview's edge), so it must leave no trace in the margins — and no empty band
         // above the labels once the header has its width.
         let window = try AppHarness.launch(MusicAlbumApp.makeDelegate, on: .iPad, contentSize: .accessibilityExtraLarge)
-        defer {
-            AppHarness.close(window)
-            UIApplication.shared.preferredContentSizeCategory = .large
-        }
+        defer { AppHarness.close(window) }
         let table = try AppHarness.first(UITableView.self, in: window)
         let header = try #require(table.tableHeaderView as? AlbumHeaderView)
         let stack = try #require(header.subviews.first as? UIStackView)

@@ -140,7 +140,6 @@ struct TwitterProfileTests {
                 #expect(messages.isEmpty, "\(device.name) \(size.rawValue): \(messages)")
             }
         }
-        UIApplication.shared.preferredContentSizeCategory = .large
     }
 
     @Test("AX3 on compact iPhones: location and link buttons tie at 750 in a fill stack; the stack decides by index",
@@ -150,10 +149,7 @@ struct TwitterProfileTests {
         // based on their index in the arrangedSubviews array" — the earlier view gives way. The article's buttons
         // both resist compression at 750 (UIButton's default); at AX3 their titles no longer fit side by side.
         let window = try AppHarness.launch(TwitterProfileApp.makeDelegate, on: device, contentSize: .accessibilityExtraLarge)
-        defer {
-            AppHarness.close(window)
-            UIApplication.shared.preferredContentSizeCategory = .large
-        }
+        defer { AppHarness.close(window) }
         let stack = try #require(AppHarness.views(UIStackView.self, in: window).first {
             $0.arrangedSubviews.count == 2 && $0.arrangedSubviews.allSatisfy { $0 is UIButton }
         })

@@ -99,7 +99,6 @@ struct TwitterTimelineTests {
         (window, table) = try launch(.iPhone15, contentSize: .accessibilityExtraLarge)
         let ax3 = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         AppHarness.close(window)
-        UIApplication.shared.preferredContentSizeCategory = .large
         #expect(ax3 > large * 1.3, "L \(large) AX3 \(ax3)")
     }
 
