@@ -29,7 +29,10 @@ fi
 grep -q "Build complete" "$log" || { echo "test.sh: build failed" >&2; tail -40 "$log" >&2; exit 1; }
 
 echo "== swift test"
-swift test --skip-build
+# One test at a time: the simulated device, the text size and the appearance are process-wide (as UIScreen.main and
+# UIApplication.shared are), and the apps' tests wait for asynchronously loaded pictures while others would switch
+# them. The tests run on the main actor anyway, so this costs nothing measurable (16 s either way).
+swift test --skip-build --no-parallel
 
 echo "== trellis smoke: every example app renders headless, with no Auto Layout complaint; CLI errors exit 64"
 TRELLIS=.build/debug/trellis
