@@ -11,7 +11,8 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
     /// variable's symbol cache, it is touched only by the solvers the constraint is added to, so a constraint is
     /// safe to share across threads as long as each solver is used from one thread at a time and the same
     /// constraint is not added to solvers on two threads at once.
-    var solverSlots = SolverSymbolCache()
+    /// Unchecked for exclusivity for the same reason as `Variable.solverSymbols`.
+    @exclusivity(unchecked) var solverSlots = SolverSymbolCache()
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression.reduced()

@@ -27,12 +27,17 @@ struct PriorityLevel {
 }
 
 /// One change to the objective, so that a failed call can be undone exactly.
+///
+/// Plain values only (a removed level's contents wait in `Objective.removedLevels`): the journal is
+/// appended to on every cost change and cleared after every call, which is cheap only while its
+/// elements need no destruction.
 enum ObjectiveChange {
     case cost(level: Int, symbol: Symbol, old: Double)
     case constant(level: Int, old: Double)
     case members(level: Int, old: Int)
     case insertedLevel(at: Int)
-    case removedLevel(at: Int, PriorityLevel)
+    /// The level taken out at `at`; its contents are the last of `removedLevels`.
+    case removedLevel(at: Int)
 }
 
 struct Objective {
@@ -40,11 +45,14 @@ struct Objective {
     private(set) var levels: [PriorityLevel] = []
     /// Changes since the open transaction started, recorded while `journaling`.
     var journal: [ObjectiveChange] = []
+    /// The levels removed since the open transaction started, in order (see `ObjectiveChange.removedLevel`).
+    var removedLevels: [PriorityLevel] = []
     var journaling = false
     /// Symbols whose cost changed since the last search for an entering symbol.
     var dirty: [Int32] = []
-    /// Symbols whose lexicographic cost was negative at the last search.
-    var candidates: [Int32] = []
+    /// Symbols whose lexicographic cost was negative at the last search (`refreshCandidates`).
+    private(set) var candidates: [Int32] = []
+    private var nextCandidates: [Int32] = []
     /// Scratch for de-duplicating `candidates` and `dirty`.
     var seen: [UInt32] = []
     var seenEpoch: UInt32 = 0
@@ -75,7 +83,10 @@ struct Objective {
     }
 
     mutating func removeLevel(at index: Int) {
-        record(.removedLevel(at: index, levels[index]))
+        if journaling {
+            removedLevels.append(levels[index])
+            journal.append(.removedLevel(at: index))
+        }
         levels.remove(at: index)
     }
 
@@ -132,30 +143,30 @@ struct Objective {
         return 0
     }
 
-    /// The symbols whose lexicographic cost is negative, in no particular order. Only symbols whose
-    /// costs changed since the last call are examined afresh.
+    /// Brings `candidates` up to date: the symbols whose lexicographic cost is negative, in no particular
+    /// order. Only symbols whose costs changed since the last call are examined afresh.
     /// `excluded` symbols (dummies, which may never enter the basis) are dropped for good.
-    mutating func negativeSymbols(excluding excluded: (Int32) -> Bool) -> [Int32] {
-        if dirty.isEmpty && candidates.isEmpty { return [] }
+    /// The new list is built in a second buffer and the two are swapped, so that nothing is allocated once warm.
+    mutating func refreshCandidates(excluding excluded: (Int32) -> Bool) {
+        if dirty.isEmpty && candidates.isEmpty { return }
         seenEpoch &+= 1
         if seenEpoch == 0 {
             for i in seen.indices { seen[i] = 0 }
             seenEpoch = 1
         }
-        var result: [Int32] = []
+        nextCandidates.removeAll(keepingCapacity: true)
         let queued = candidates.count
         for k in 0..<(queued + dirty.count) {
             let id = k < queued ? candidates[k] : dirty[k - queued]
             guard !excluded(id) else { continue }
             let i = Int(id)
-            if i >= seen.count { seen += repeatElement(0, count: i + 1 - seen.count) }
+            if i >= seen.count { seen += repeatElement(0, count: Swift.max(i + 1, 2 * seen.count) - seen.count) }
             guard seen[i] != seenEpoch else { continue }
             seen[i] = seenEpoch
-            if costSign(of: Symbol(id: id)) < 0 { result.append(id) }
+            if costSign(of: Symbol(id: id)) < 0 { nextCandidates.append(id) }
         }
         dirty.removeAll(keepingCapacity: true)
-        candidates = result
-        return result
+        swap(&candidates, &nextCandidates)
     }
 
     /// Undoes the journal's changes in reverse order.
@@ -171,8 +182,8 @@ struct Objective {
                 levels[level].members = old
             case .insertedLevel(let at):
                 levels.remove(at: at)
-            case .removedLevel(let at, let level):
-                levels.insert(level, at: at)
+            case .removedLevel(let at):
+                levels.insert(removedLevels.removeLast(), at: at)
             }
         }
     }

@@ -1,13 +1,13 @@
-/// The slots of the rows a symbol may occur in, with room for two inline.
+/// The slots of the rows a symbol may occur in, with room for four inline.
 ///
-/// In layouts most symbols occur in one or two rows, so keeping the first two slots inline saves
-/// the heap allocation a plain array would make for every symbol; long lists (a container's width in
-/// a wide chain) spill into an array.
+/// In layouts most symbols occur in a few rows, so keeping the first four slots inline saves the
+/// heap allocation a plain array would make for every symbol; long lists (a container's width in a
+/// wide chain) spill into an array.
 struct OccurrenceList: Sequence {
-    private var first: Int32 = 0
-    private var second: Int32 = 0
+    private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     private var spill: [Int32] = []
     private(set) var count = 0
+    private static let inlineCount = 4
 
     init() {}
 
@@ -15,9 +15,15 @@ struct OccurrenceList: Sequence {
 
     mutating func append(_ slot: Int32) {
         switch count {
-        case 0: first = slot
-        case 1: second = slot
-        default: spill.append(slot)
+        case 0: inline.0 = slot
+        case 1: inline.1 = slot
+        case 2: inline.2 = slot
+        case 3: inline.3 = slot
+        default:
+            // A symbol that spills usually keeps growing (a container edge shared by many views):
+            // start with room for a few, rather than growing through 1, 2, 4.
+            if spill.capacity == 0 { spill.reserveCapacity(6) }
+            spill.append(slot)
         }
         count += 1
     }
@@ -30,16 +36,20 @@ struct OccurrenceList: Sequence {
     subscript(index: Int) -> Int32 {
         get {
             switch index {
-            case 0: return first
-            case 1: return second
-            default: return spill[index - 2]
+            case 0: return inline.0
+            case 1: return inline.1
+            case 2: return inline.2
+            case 3: return inline.3
+            default: return spill[index - OccurrenceList.inlineCount]
             }
         }
         set {
             switch index {
-            case 0: first = newValue
-            case 1: second = newValue
-            default: spill[index - 2] = newValue
+            case 0: inline.0 = newValue
+            case 1: inline.1 = newValue
+            case 2: inline.2 = newValue
+            case 3: inline.3 = newValue
+            default: spill[index - OccurrenceList.inlineCount] = newValue
             }
         }
     }
@@ -55,8 +65,8 @@ struct OccurrenceList: Sequence {
             kept += 1
         }
         count = kept
-        if kept > 2 {
-            spill.removeLast(spill.count - (kept - 2))
+        if kept > OccurrenceList.inlineCount {
+            spill.removeLast(spill.count - (kept - OccurrenceList.inlineCount))
         } else if !spill.isEmpty {
             spill.removeAll(keepingCapacity: true)
         }

@@ -29,14 +29,17 @@ struct Row {
     /// The position of `symbol` in `cells`, or where it would be inserted (as a negative `-(slot+1)`).
     @inline(__always)
     func position(of symbol: Symbol) -> Int {
-        var low = 0, high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let id = cells[mid].symbol.id
-            if id == symbol.id { return mid }
-            if id < symbol.id { low = mid + 1 } else { high = mid }
+        let id = symbol.id
+        return cells.withUnsafeBufferPointer { buffer in
+            var low = 0, high = buffer.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let midID = buffer[mid].symbol.id
+                if midID == id { return mid }
+                if midID < id { low = mid + 1 } else { high = mid }
+            }
+            return -(low + 1)
         }
-        return -(low + 1)
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -54,17 +57,46 @@ struct Row {
         let p = position(of: symbol)
         if p >= 0 {
             let sum = cells[p].coefficient + coefficient
-            if Row.nearZero(sum) { cells.remove(at: p) } else { cells[p].coefficient = sum }
+            if Row.nearZero(sum) { removeCell(at: p) } else { cells[p].coefficient = sum }
             return false
         }
         if Row.nearZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -(p + 1))
+        insert(Cell(symbol: symbol, coefficient: coefficient), at: -(p + 1))
         return true
+    }
+
+    /// `cells.insert(_:at:)` for the few cells of a row: append, then shift the tail by one. (The
+    /// standard library's insert goes through `replaceSubrange`'s general path, several times slower
+    /// on arrays this short.)
+    @inline(__always)
+    private mutating func insert(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var k = buffer.count - 1
+            while k > index {
+                buffer[k] = buffer[k - 1]
+                k -= 1
+            }
+            buffer[index] = cell
+        }
+    }
+
+    /// `cells.remove(at:)` without `replaceSubrange`: shift the tail down by one.
+    @inline(__always)
+    private mutating func removeCell(at index: Int) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var k = index
+            while k < buffer.count - 1 {
+                buffer[k] = buffer[k + 1]
+                k += 1
+            }
+        }
+        cells.removeLast()
     }
 
     mutating func remove(_ symbol: Symbol) {
         let p = position(of: symbol)
-        if p >= 0 { cells.remove(at: p) }
+        if p >= 0 { removeCell(at: p) }
     }
 
     /// Adds `factor · other`, merging the sorted cells. Symbols new to this row are appended to `added`.
@@ -78,38 +110,57 @@ struct Row {
     }
 
     /// `self += factor · other`; with `tracking`, symbols new to this row are appended to `added`.
+    ///
+    /// A merge of two sorted lists done in place, from the back: one pass counts the symbols new to this row, the
+    /// array grows by that many at its end (no allocation while the capacity lasts, and rows are created with room
+    /// to spare), and a second pass fills it from the last position down, so that no cell is overwritten before it
+    /// is read. Sums that cancel are dropped by a final compaction, only when there are any.
     @inline(__always)
     private mutating func merge(_ other: Row, times factor: Double, tracking: Bool, newSymbols added: inout [Symbol]) {
         constant += other.constant * factor
-        if other.cells.isEmpty { return }
-        if other.cells.count <= 4 || other.cells.count * 8 <= cells.count {
-            // A short row merges faster in place (search and insert) than by rebuilding this one.
-            for cell in other.cells where add(cell.symbol, cell.coefficient * factor) && tracking {
-                added.append(cell.symbol)
-            }
-            return
-        }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        let a = cells, b = other.cells
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol.id < b[j].symbol.id) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol.id < a[i].symbol.id {
-                let c = b[j].coefficient * factor
-                if !Row.nearZero(c) {
-                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    if tracking { added.append(b[j].symbol) }
+        let m = other.cells.count
+        if m == 0 { return }
+        let n = cells.count
+        let fresh = other.cells.withUnsafeBufferPointer { b in
+            cells.withUnsafeBufferPointer { a in
+                var i = 0, j = 0, count = 0
+                while j < m {
+                    if i == n { count += m - j; break }
+                    let ai = a[i].symbol.id, bj = b[j].symbol.id
+                    if ai < bj { i += 1 } else if bj < ai { count += 1; j += 1 } else { i += 1; j += 1 }
                 }
-                j += 1
-            } else {
-                let c = a[i].coefficient + b[j].coefficient * factor
-                if !Row.nearZero(c) { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
-                i += 1; j += 1
+                return count
             }
         }
-        cells = merged
+        if fresh > 0 {
+            if cells.capacity < n + fresh { cells.reserveCapacity(Swift.max(n + fresh, 2 * n)) }
+            for _ in 0..<fresh { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
+        }
+        var cancelled = false
+        other.cells.withUnsafeBufferPointer { b in
+            cells.withUnsafeMutableBufferPointer { a in
+                var i = n - 1, j = m - 1, w = n + fresh - 1
+                while j >= 0 {
+                    if i >= 0 && a[i].symbol.id > b[j].symbol.id {
+                        a[w] = a[i]; i -= 1
+                    } else if i >= 0 && a[i].symbol.id == b[j].symbol.id {
+                        var c = a[i].coefficient + b[j].coefficient * factor
+                        if Row.nearZero(c) { c = 0; cancelled = true }
+                        a[w] = Cell(symbol: a[i].symbol, coefficient: c)
+                        i -= 1; j -= 1
+                    } else {
+                        var c = b[j].coefficient * factor
+                        if Row.nearZero(c) { c = 0; cancelled = true }
+                        a[w] = Cell(symbol: b[j].symbol, coefficient: c)
+                        if tracking && c != 0 { added.append(b[j].symbol) }
+                        j -= 1
+                    }
+                    w -= 1
+                }
+                // Cells before `i + 1` are untouched and already in place (w == i here).
+            }
+        }
+        if cancelled { cells.removeAll { $0.coefficient == 0 } }
     }
 
     mutating func reverseSign() {
@@ -122,7 +173,7 @@ struct Row {
         let p = position(of: symbol)
         guard p >= 0 else { return }
         let factor = -1 / cells[p].coefficient
-        cells.remove(at: p)
+        removeCell(at: p)
         constant *= factor
         for k in cells.indices { cells[k].coefficient *= factor }
     }
@@ -140,7 +191,7 @@ struct Row {
         let p = position(of: symbol)
         guard p >= 0 else { return false }
         let factor = cells[p].coefficient
-        cells.remove(at: p)
+        removeCell(at: p)
         add(definition, times: factor, newSymbols: &added)
         return true
     }

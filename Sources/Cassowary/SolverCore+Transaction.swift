@@ -1,21 +1,36 @@
 /// What a transaction must restore if the call that opened it throws.
 ///
-/// Rows are logged the first time a call touches them. `Row` stores its cells in an array, which is
-/// copy-on-write, so logging a row costs a reference, not a copy: the copy happens only if the row
-/// is then changed, and a change replaces the cells anyway. The objective keeps its own journal of
-/// changes (`Objective.journal`). A successful call drops both; the buffers are reused.
+/// Rows are logged the first time a call touches them, by copying their cells into one flat buffer
+/// (`savedCells`). Keeping a reference to the row's own array instead would look cheaper, but it makes
+/// the row's storage shared, so the change that follows — almost every touched row is changed at once —
+/// would copy the whole array into a fresh allocation; a copy into a reused buffer allocates nothing.
+/// The free lists are journaled the same way, as the pushes and pops the call made. The objective
+/// keeps its own journal of changes (`Objective.journal`). A successful call drops them all; the
+/// buffers are reused, so a call that succeeds allocates nothing for its undo log once warm.
 struct UndoLog {
     var isOpen = false
     var rowCount = 0
     var symbolCount = 0
     var sequence = 0
-    var freeSlots: [Int32] = []
-    var freeSymbols: [Int32] = []
+    /// Pushes and pops of `SolverCore.freeSlots` / `freeSymbols`, in order: a pop records the value
+    /// it took, a push records `UndoLog.pushed`.
+    var freeSlotOps: [Int32] = []
+    var freeSymbolOps: [Int32] = []
+    static let pushed = Int32.min
     /// Free symbols `newSymbol` handed out again during the transaction.
     var reusedSymbols: [Int32] = []
-    var savedRows: [(slot: Int32, row: Row)] = []
+    /// Each logged row's slot, constant and basic symbol, and where its cells are in `savedCells`.
+    var savedRows: [SavedRow] = []
+    var savedCells: [Cell] = []
     var newVariables: [Variable] = []
     var forgottenVariables: [(Variable, Symbol)] = []
+
+    struct SavedRow {
+        let slot: Int32
+        let constant: Double
+        let basic: Symbol
+        let cells: Range<Int>
+    }
 }
 
 extension SolverCore {
@@ -30,24 +45,27 @@ extension SolverCore {
         undo.rowCount = rows.count
         undo.symbolCount = symbols.count
         undo.sequence = sequence
-        undo.freeSlots = freeSlots
-        undo.freeSymbols = freeSymbols
-        undo.reusedSymbols.removeAll(keepingCapacity: true)
-        undo.savedRows.removeAll(keepingCapacity: true)
-        undo.newVariables.removeAll(keepingCapacity: true)
-        undo.forgottenVariables.removeAll(keepingCapacity: true)
-        objective.journal.removeAll(keepingCapacity: true)
+        // Most logs are empty already (`endTransaction` clears the large ones): skip the calls then.
+        if !undo.freeSlotOps.isEmpty { undo.freeSlotOps.removeAll(keepingCapacity: true) }
+        if !undo.freeSymbolOps.isEmpty { undo.freeSymbolOps.removeAll(keepingCapacity: true) }
+        if !undo.reusedSymbols.isEmpty { undo.reusedSymbols.removeAll(keepingCapacity: true) }
+        if !undo.newVariables.isEmpty { undo.newVariables.removeAll(keepingCapacity: true) }
+        if !undo.forgottenVariables.isEmpty { undo.forgottenVariables.removeAll(keepingCapacity: true) }
         objective.journaling = true
     }
 
     /// Closes the transaction after success (and after `rollback`), dropping the logs.
     mutating func endTransaction() {
         undo.isOpen = false
-        undo.savedRows.removeAll(keepingCapacity: true)
+        if !undo.savedRows.isEmpty {
+            undo.savedRows.removeAll(keepingCapacity: true)
+            undo.savedCells.removeAll(keepingCapacity: true)
+        }
         objective.journaling = false
-        objective.journal.removeAll(keepingCapacity: true)
-        infeasibleRows.removeAll(keepingCapacity: true)
-        artificial = nil
+        if !objective.journal.isEmpty { objective.journal.removeAll(keepingCapacity: true) }
+        if !objective.removedLevels.isEmpty { objective.removedLevels.removeAll() }
+        if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
+        if artificial != nil { artificial = nil }
     }
 
     /// Logs the row at `slot` before its first change in the open transaction.
@@ -59,7 +77,37 @@ extension SolverCore {
         }
         guard undoStamp[Int(slot)] != undoEpoch else { return }
         undoStamp[Int(slot)] = undoEpoch
-        undo.savedRows.append((slot, rows[Int(slot)]))
+        let start = undo.savedCells.count
+        undo.savedCells.append(contentsOf: rows[Int(slot)].cells)
+        undo.savedRows.append(UndoLog.SavedRow(slot: slot, constant: rows[Int(slot)].constant,
+                                               basic: rows[Int(slot)].basic, cells: start..<undo.savedCells.count))
+    }
+
+    /// Takes a free row slot, if any, logging the pop.
+    mutating func popFreeSlot() -> Int32? {
+        guard let slot = freeSlots.popLast() else { return nil }
+        if undo.isOpen { undo.freeSlotOps.append(slot) }
+        return slot
+    }
+
+    mutating func pushFreeSlot(_ slot: Int32) {
+        freeSlots.append(slot)
+        if undo.isOpen { undo.freeSlotOps.append(UndoLog.pushed) }
+    }
+
+    /// Takes a free symbol id, if any, logging the pop.
+    mutating func popFreeSymbol() -> Int32? {
+        guard let id = freeSymbols.popLast() else { return nil }
+        if undo.isOpen {
+            undo.freeSymbolOps.append(id)
+            undo.reusedSymbols.append(id)
+        }
+        return id
+    }
+
+    mutating func pushFreeSymbol(_ id: Int32) {
+        freeSymbols.append(id)
+        if undo.isOpen { undo.freeSymbolOps.append(UndoLog.pushed) }
     }
 
     /// Puts back every logged row, the free list, the objective and the symbol table.
@@ -71,16 +119,20 @@ extension SolverCore {
             symbols[rows[slot].basic.index].slot = -1
         }
         rows.removeLast(rows.count - undo.rowCount)
-        for (slot, _) in undo.savedRows where rows[Int(slot)].basic.isValid {
-            symbols[rows[Int(slot)].basic.index].slot = -1
+        for saved in undo.savedRows where rows[Int(saved.slot)].basic.isValid {
+            symbols[rows[Int(saved.slot)].basic.index].slot = -1
         }
-        for (slot, row) in undo.savedRows {
+        for saved in undo.savedRows {
+            let slot = saved.slot
+            let row = Row(constant: saved.constant, cells: Array(undo.savedCells[saved.cells]), basic: saved.basic)
             rows[Int(slot)] = row
             guard row.basic.isValid else { continue }
             symbols[row.basic.index].slot = slot
             for cell in row.cells { symbols[cell.symbol.index].occurrences.append(slot) }
         }
-        freeSlots = undo.freeSlots
+        for op in undo.freeSlotOps.reversed() {
+            if op == UndoLog.pushed { freeSlots.removeLast() } else { freeSlots.append(op) }
+        }
         objective.rollBack(objective.journal)
         sequence = undo.sequence
         for variable in undo.newVariables {
@@ -96,7 +148,9 @@ extension SolverCore {
         // it reused are free again.
         symbols.removeLast(symbols.count - undo.symbolCount)
         for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)] = SymbolInfo(kind: .invalid) }
-        freeSymbols = undo.freeSymbols
+        for op in undo.freeSymbolOps.reversed() {
+            if op == UndoLog.pushed { freeSymbols.removeLast() } else { freeSymbols.append(op) }
+        }
         endTransaction()
     }
 }

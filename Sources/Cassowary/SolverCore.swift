@@ -55,10 +55,11 @@ struct SolverCore {
             }
         }
 
-        /// The error symbols priced in the objective (none for required constraints).
-        var errors: [Symbol] {
-            guard !constraint.strength.isRequired else { return [] }
-            return other.isValid && marker.isValid && constraint.relation == .equal ? [marker, other] : [other]
+        /// Whether `symbol` (the marker or the other) is one of the error symbols priced in the objective:
+        /// none for required constraints, both for optional equalities, `other` for optional inequalities.
+        func isError(_ symbol: Symbol) -> Bool {
+            guard !constraint.strength.isRequired, symbol.isValid else { return false }
+            return symbol == other || constraint.relation == .equal
         }
     }
     var tags = TagTable()
@@ -89,7 +90,12 @@ struct SolverCore {
     var minimizesExplanations = true
 
 
-    init() {}
+    init() {
+        // A solver per self-sizing cell holds a few dozen constraints: starting with room for them spares the
+        // half-dozen regrowths (each a copy) the tables would otherwise go through on the way.
+        symbols.reserveCapacity(128)
+        rows.reserveCapacity(64)
+    }
 
     // MARK: Entry points (each one atomic)
 
@@ -234,7 +240,17 @@ struct SolverCore {
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 4)
+        // One allocation for the row's life, as far as can be told: room for every cell the terms can
+        // bring in (a basic variable brings its whole row) plus the slack and error symbols.
+        var capacity = 4
+        for term in expression.terms {
+            if let symbol = symbol(of: term.variable), symbols[symbol.index].slot >= 0 {
+                capacity += rows[Int(symbols[symbol.index].slot)].cells.count
+            } else {
+                capacity += 1
+            }
+        }
+        row.cells.reserveCapacity(capacity)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
             let symbol = externalSymbol(for: term.variable)
             let slot = symbols[symbol.index].slot
@@ -458,8 +474,9 @@ struct SolverCore {
 
     /// An improving symbol: one whose lexicographic reduced cost is negative; invalid at the optimum.
     mutating func enteringSymbol(bland: Bool = false) -> Symbol {
+        objective.refreshCandidates(excluding: { symbols[Int($0)].kind == .dummy })
         var best = Symbol.invalid
-        for id in objective.negativeSymbols(excluding: { symbols[Int($0)].kind == .dummy }) {
+        for id in objective.candidates {
             let symbol = Symbol(id: id)
             if prefers(symbol, over: best, bland: bland) { best = symbol }
         }
@@ -547,16 +564,15 @@ struct SolverCore {
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
     mutating func pivot(_ slot: Int32, _ entering: Symbol) throws {
         touch(slot)
-        var row = rows[Int(slot)]
-        let leaving = row.basic
-        row.solve(for: leaving, entering)
-        row.basic = entering
-        guard row.constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
-        rows[Int(slot)] = row
+        let s = Int(slot)
+        let leaving = rows[s].basic
+        rows[s].solve(for: leaving, entering)
+        rows[s].basic = entering
+        guard rows[s].constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
         symbols[leaving.index].slot = -1
         symbols[entering.index].slot = slot
         symbols[leaving.index].occurrences.append(slot)
-        try substitute(entering, with: row, skipping: slot)
+        try substitute(entering, with: rows[s], skipping: slot)
     }
 
     /// Replaces `symbol` by `definition` in every row that contains it and in the objectives.
@@ -606,7 +622,7 @@ struct SolverCore {
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
-        if let free = freeSlots.popLast() {
+        if let free = popFreeSlot() {
             slot = free
             touch(slot)
             rows[Int(slot)] = row
@@ -625,14 +641,13 @@ struct SolverCore {
         let row = rows[Int(slot)]
         rows[Int(slot)] = Row()
         symbols[row.basic.index].slot = -1
-        freeSlots.append(slot)
+        pushFreeSlot(slot)
         return row
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
-        if let id = freeSymbols.popLast() {
+        if let id = popFreeSymbol() {
             symbols[Int(id)] = SymbolInfo(kind: kind)
-            if undo.isOpen { undo.reusedSymbols.append(id) }
             return Symbol(id: id)
         }
         let symbol = Symbol(id: Int32(symbols.count))
@@ -668,13 +683,16 @@ struct SolverCore {
     mutating func removeCost(of tag: Tag) {
         let strength = tag.constraint.strength
         guard !strength.isRequired, let level = objective.index(of: strength.priority) else { return }
-        for error in tag.errors {
-            let slot = symbols[error.index].slot
-            if slot >= 0 {
-                objective.add(rows[Int(slot)], times: -strength.weight, at: level)
-            } else {
-                objective.addCost(-strength.weight, to: error, at: level)
-            }
+        if tag.isError(tag.marker) { removeCost(of: tag.marker, strength, at: level) }
+        if tag.isError(tag.other) { removeCost(of: tag.other, strength, at: level) }
+    }
+
+    private mutating func removeCost(of error: Symbol, _ strength: Strength, at level: Int) {
+        let slot = symbols[error.index].slot
+        if slot >= 0 {
+            objective.add(rows[Int(slot)], times: -strength.weight, at: level)
+        } else {
+            objective.addCost(-strength.weight, to: error, at: level)
         }
     }
 
@@ -726,7 +744,7 @@ struct SolverCore {
               symbols[symbol.index].variable == nil, rows(containing: symbol).isEmpty,
               objective.costSign(of: symbol) == 0, artificial?.contains(symbol) != true else { return }
         symbols[symbol.index] = SymbolInfo(kind: .invalid)
-        freeSymbols.append(symbol.id)
+        pushFreeSymbol(symbol.id)
     }
 
     /// Leaves a forgotten variable's symbol as an inert external that no row mentions.

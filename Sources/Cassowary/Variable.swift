@@ -16,7 +16,10 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// The variable's symbol in each solver that uses it (usually one), so that solvers need no
     /// table of their own from variables to symbols. A solver trusts an entry only after checking it
     /// against its own symbol table, so entries left by a solver that is gone are harmless.
-    var solverSymbols = SolverSymbolCache()
+    ///
+    /// Unchecked for exclusivity: only the solvers touch it, never re-entrantly, and a dynamic check on
+    /// every lookup was a measurable share of adding a constraint.
+    @exclusivity(unchecked) var solverSymbols = SolverSymbolCache()
 
     public init(_ name: String = "") {
         self.name = name
