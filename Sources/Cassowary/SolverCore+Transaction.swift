@@ -73,7 +73,7 @@ extension SolverCore {
     mutating func touch(_ slot: Int32) {
         guard undo.isOpen, Int(slot) < undo.rowCount else { return }
         if undoStamp.count < undo.rowCount {
-            undoStamp += repeatElement(0, count: undo.rowCount - undoStamp.count)
+            undoStamp += repeatElement(0, count: Swift.max(undo.rowCount, 2 * undoStamp.count) - undoStamp.count)
         }
         guard undoStamp[Int(slot)] != undoEpoch else { return }
         undoStamp[Int(slot)] = undoEpoch

@@ -597,7 +597,9 @@ struct SolverCore {
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way.
     mutating func rows(containing symbol: Symbol) -> OccurrenceList {
         if symbols[symbol.index].occurrences.isEmpty { return OccurrenceList() }
-        if visitStamp.count < rows.count { visitStamp += repeatElement(0, count: rows.count - visitStamp.count) }
+        if visitStamp.count < rows.count {
+            visitStamp += repeatElement(0, count: Swift.max(rows.count, 2 * visitStamp.count) - visitStamp.count)
+        }
         visitEpoch &+= 1
         if visitEpoch == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
@@ -656,6 +658,10 @@ struct SolverCore {
     }
 
     /// The symbol of a user's variable in this solver, if it has one.
+    ///
+    /// Always inlined: called from a mutating method, an outlined non-mutating call gets a copy of the whole
+    /// solver state (a 300-byte memcpy) as its `self`, on every term of every constraint.
+    @inline(__always)
     func symbol(of variable: Variable) -> Symbol? {
         guard let id = variable.solverSymbols.symbol(for: tokenID), id > 0, Int(id) < symbols.count,
               symbols[Int(id)].variable === variable else { return nil }

@@ -8,6 +8,10 @@ struct TagTable {
     private var entries: [SolverCore.Tag?] = []
     private var freeSlots: [Int32] = []
 
+    init() {
+        entries.reserveCapacity(64)
+    }
+
     /// The constraint's slot in this table, if the table holds it (`token` identifies the solver).
     @inline(__always)
     private func slot(of constraint: Constraint, _ token: ObjectIdentifier) -> Int? {
