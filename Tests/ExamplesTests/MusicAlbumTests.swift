@@ -134,7 +134,9 @@ struct MusicAlbumTests {
     /// back 1 pt of resistance and the cover (a square 2/3 of the width, short of its 300 pt image) 2/3 pt, against
     /// 1 pt of broken edge — the width is decided (408 pt on the SE), but whether the leading or the trailing edge
     /// (both .defaultHigh) is broken, or both in part, costs the same. Nothing UIKit adds decides it: the stack views'
-    /// own constraints (`UISV-*`) only relate the stack to its arranged views, never the stack to the header.
+    /// own constraints (`UISV-*`) only relate the stack to its arranged views, never the stack to the header — and
+    /// Auto Layout documents no tie-break of its own: "When an ambiguous layout occurs at runtime, Auto Layout chooses
+    /// one of the possible solutions to use" (Auto Layout Guide), so on iOS too the header may overhang either side.
     @Test("The article's priorities at AX3: the content stack's x is ambiguous (leading vs trailing edge, both 750)")
     func articlePrioritiesTieAtAX3() throws {
         let window = try AppHarness.launch(MusicAlbumApp.makeDelegate, on: .iPhoneSE, contentSize: .accessibilityExtraLarge)
