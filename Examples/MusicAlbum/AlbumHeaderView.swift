@@ -169,6 +169,19 @@ class AlbumHeaderView: UIView {
         self.shuffleButton.setImage(self.getButtonImage(name: "shuffle"), for: .normal)
         self.shuffleButton.setTitle("Shuffle", for: .normal)
         stack.addArrangedSubview(self.shuffleButton)
+        
+        // DEVIATION from the article (Trellis issue 8) — the only one in this app. The article lowers the horizontal
+        // compression resistance of every view it puts in the content stack "to receive correct measurements", the
+        // buttons stack included; but a UIStackView has no intrinsic content size, so its own compression resistance
+        // constrains nothing and the buttons inside keep UIButton's default 750. At the accessibility text sizes
+        // (AX3 on an iPhone SE or 15) Play and Shuffle, made equal by fillEqually, need more than the margins' width,
+        // and their 750 then ties with the content stack's leading and trailing edges at .defaultHigh (750): the
+        // stack must overhang the header, and nothing decides on which side — two equally good solutions, which the
+        // Auto Layout Guide calls an ambiguous layout ("conflicting optional constraints with the same priority").
+        // Lowering the buttons' own resistance, as the article does for the labels, is what it meant: the header's
+        // edges win, the buttons share the margins' width and Shuffle's title is truncated instead.
+        self.playButton.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        self.shuffleButton.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
     }
     
     private func getButtonImage(name: String) -> UIImage? {

@@ -20,8 +20,9 @@ struct TwitterProfileTests {
     /// The article's setupView adds the header, the gradient and the scroll view to the profile view in that order;
     /// the content view is the scroll view's first subview.
     func launch(_ device: SimulatedDevice, orientation: UIDeviceOrientation = .portrait,
-                style: UIUserInterfaceStyle = .light) throws -> Parts {
-        let window = try AppHarness.launch(TwitterProfileApp.makeDelegate, on: device, orientation: orientation, style: style)
+                style: UIUserInterfaceStyle = .light, contentSize: UIContentSizeCategory = .large) throws -> Parts {
+        let window = try AppHarness.launch(TwitterProfileApp.makeDelegate, on: device, orientation: orientation,
+                                           contentSize: contentSize, style: style)
         let profile = try AppHarness.first(TwitterProfileView.self, in: window)
         let header = try #require(profile.subviews[0] as? UIImageView)
         let scrollView = try #require(profile.subviews[2] as? UIScrollView)
@@ -165,5 +166,68 @@ struct TwitterProfileTests {
             .check(window, in: LayoutConfiguration(device: device, contentSizeCategory: .accessibilityExtraLarge))
             .filter { $0.kind == .ambiguousLayout }
         #expect(issues.isEmpty, "\(issues)")
+    }
+    /// The bio overlapping the location and link row at AX3 is the article's layout, not a measuring error: the
+    /// article pins only the bio's top (content.top + 8) and the row's top (avatar.bottom + 16, i.e. content.top +
+    /// 50 + 16), with nothing between them. UILabel with `numberOfLines = 2` is as tall as its first two lines, and
+    /// Body at AX3 is 40 pt on a 48 pt line (Apple's Dynamic Type table), so two lines end near content.top + 104 on
+    /// iOS too — past the row's top at 66. At the default size (17/22) they end near 52, above it.
+    @Test("AX3: the bio's two Body lines run past the location row's top (the article sets no constraint between them)",
+          arguments: [SimulatedDevice.iPhoneSE, .iPhone15])
+    func bioOverlapsLocationRowAtAX3(device: SimulatedDevice) throws {
+        for size in [UIContentSizeCategory.large, .accessibilityExtraLarge] {
+            let parts = try launch(device, contentSize: size)
+            defer { AppHarness.close(parts.window) }
+            let bio = try #require(AppHarness.views(UILabel.self, in: parts.content).first { $0.numberOfLines == 2 && $0.superview === parts.content })
+            let avatar = try #require(parts.content.subviews.first as? UIImageView)
+            let row = try #require(parts.content.subviews.first { $0 is UIStackView })
+            let twoLines = 2 * bio.font.lineHeight
+            #expect(close(bio.frame.minY, 8) && close(bio.frame.minX, avatar.frame.maxX + 8))
+            #expect(close(bio.frame.height, twoLines, within: 1), "\(bio.frame.height) vs two lines \(twoLines)")
+            #expect(close(row.frame.minY, avatar.frame.maxY + 16) && close(row.frame.minY, 66))
+            if size == .large {
+                #expect(bio.frame.maxY < row.frame.minY, "\(bio.frame) vs \(row.frame)")
+            } else {
+                #expect(bio.frame.maxY > row.frame.minY + 30, "\(bio.frame) vs \(row.frame)")
+                #expect(bio.font.pointSize == 40)
+            }
+            #expect(!bio.hasAmbiguousLayout && !row.hasAmbiguousLayout)
+        }
+    }
+    /// The location row's key frames at AX3 on the iPhone SE (343 pt of content). Each rests on a UIKit fact:
+    /// - UIButton's intrinsic width is image + title + `contentEdgeInsets` (8 + 8); `titleEdgeInsets` and
+    ///   `imageEdgeInsets` only move the parts ("The button does not use this property to determine
+    ///   intrinsicContentSize", Apple's documentation of both). Caption 1 at AX3 is 32 pt, so the link alone wants
+    ///   351 pt — more than the whole content width — and the location button ~245 pt more;
+    /// - the stack is at most the content's width and centred on it (the article's `>=`/`<=`/centerX, required), so
+    ///   it is exactly 343 pt wide at x 0: every point narrower would break a compression resistance more;
+    /// - both buttons resist compression at 750 (UIButton's default), so the shortfall can go to either: a fill
+    ///   stack decides by index ("the stack view resizes the arranged views based on their index in the
+    ///   arrangedSubviews array", UIStackView.Distribution.fill), the earlier view giving way (see
+    ///   StackIndexOrderTests) — and Auto Layout's equations give a width no lower bound, so the location button
+    ///   ends at −24 pt (its trailing edge 24 pt left of its leading one: its title gets no room, only its icon
+    ///   peeks in at the screen's edge), while the link keeps 351.
+    /// The other vertex of the same tie (the location button whole, the link squeezed to the rest) costs as much at 750;
+    /// which one iOS shows is not documented beyond "by index". Either way the article's row does not fit at AX3.
+    @Test("AX3, iPhone SE: the location row is 343 pt at x 0; the link keeps its 351 pt, the location button gets −24")
+    func locationRowFramesAtAX3() throws {
+        let parts = try launch(.iPhoneSE, contentSize: .accessibilityExtraLarge)
+        defer { AppHarness.close(parts.window) }
+        let row = try #require(parts.content.subviews.first { $0 is UIStackView } as? UIStackView)
+        let location = try #require(row.arrangedSubviews[0] as? UIButton)
+        let link = try #require(row.arrangedSubviews[1] as? UIButton)
+        #expect(close(parts.content.bounds.width, 343))
+        #expect(close(row.frame.minX, 0) && close(row.frame.width, 343) && close(row.frame.minY, 66), "\(row.frame)")
+        let title = try #require(link.titleLabel), image = try #require(link.imageView)
+        #expect(title.font.pointSize == 32)
+        #expect(close(link.intrinsicContentSize.width, title.intrinsicContentSize.width + image.intrinsicContentSize.width + 16))
+        #expect(close(link.frame.width, link.intrinsicContentSize.width) && close(link.frame.maxX, 343))
+        #expect(close(link.frame.width, 351, within: 0.01), "\(link.frame)")
+        // The location button's leading edge is the stack's (UISV-canvas-connection), its trailing edge 16 pt before
+        // the link (UISV-spacing): a signed width of −24.
+        let locationTrailing = link.frame.minX - row.spacing
+        #expect(close(locationTrailing, -24, within: 0.01), "\(link.frame)")
+        #expect(location.intrinsicContentSize.width > 200)
+        #expect(!location.hasAmbiguousLayout && !link.hasAmbiguousLayout && !row.hasAmbiguousLayout)
     }
 }

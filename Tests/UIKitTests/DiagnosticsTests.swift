@@ -131,6 +131,40 @@ struct DiagnosticsTests {
         #expect(!root.hasAmbiguousLayout)
     }
 
+    /// MusicAlbum's header at AX3, reduced (issue 8). A container pinned to both edges of a 320 pt root at 750 holds
+    /// a child that must span it (required) and resists compression at 750 to 400 pt. Breaking the edges or the
+    /// resistance costs the same per point, however it is split: the Auto Layout Guide's second cause of
+    /// ambiguity, "conflicting optional constraints with the same priority" ("Ambiguous Layouts": the layout "has two
+    /// or more valid solutions"; `hasAmbiguousLayout`: "the constraints … incompletely specify the location of the
+    /// view"). A stack view cannot lower that resistance for its arranged views: a UIStackView has no intrinsic
+    /// content size, so its own compression resistance ("resists being made smaller than its intrinsic size")
+    /// constrains nothing. Lowering the child's own resistance under the edges' priority leaves one solution.
+    @Test("Equal-priority tie: edges at 750 vs a child's compression resistance at 750 leave x ambiguous; the stack's own resistance does nothing")
+    func edgesTieWithCompressionResistance() {
+        let container = UIStackView()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(container)
+        let child = IntrinsicView(400, 20)
+        container.addArrangedSubview(child)
+        // What the article does: lower the *stack's* resistance.
+        container.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor).withPriority(.defaultHigh),
+            container.trailingAnchor.constraint(equalTo: root.trailingAnchor).withPriority(.defaultHigh),
+            container.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(container.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        // Every width from 320 to 400 and every split of the overhang cost the same 80 pt at 750: both the position
+        // and the width are open. (In MusicAlbum the cover's own resistance, 2/3 pt per point of width, decides the
+        // width; only the position stays open.)
+        #expect(container.ambiguousFrameCoordinates == [.minX, .width], "\(container.explainFrame())")
+        // Lowering the arranged view's own resistance below the edges' priority decides it: the edges hold.
+        child.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(!container.hasAmbiguousLayout && !child.hasAmbiguousLayout)
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 320, height: 20))
+    }
+
     @Test("Intrinsic sizes complete a layout; a view that only moves with its ambiguous superview is not ambiguous")
     func intrinsicAndNestedAmbiguity() {
         let container = constrained(1)[0]
