@@ -100,7 +100,9 @@ struct Objective {
         let i = symbol.index
         if i >= levels[level].costs.count {
             if Row.nearZero(amount) { return }
-            levels[level].costs += repeatElement(0, count: i + 1 - levels[level].costs.count)
+            // Grow by doubling: symbols are numbered in creation order, so otherwise every new symbol grows it.
+            let count = levels[level].costs.count
+            levels[level].costs += repeatElement(0, count: Swift.max(i + 1, 2 * count) - count)
         }
         let old = levels[level].costs[i]
         var new = old + amount

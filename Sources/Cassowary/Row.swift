@@ -49,7 +49,13 @@ struct Row {
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol) >= 0 }
 
-    var isFinite: Bool { constant.isFinite && cells.allSatisfy { $0.coefficient.isFinite } }
+    var isFinite: Bool {
+        guard constant.isFinite else { return false }
+        return cells.withUnsafeBufferPointer { buffer in
+            for cell in buffer where !cell.coefficient.isFinite { return false }
+            return true
+        }
+    }
 
     /// Adds `coefficient · symbol`. Returns true when the symbol was not in the row before.
     @discardableResult
