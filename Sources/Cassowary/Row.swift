@@ -78,12 +78,19 @@ struct Row {
     private mutating func insert(_ cell: Cell, at index: Int) {
         cells.append(cell)
         cells.withUnsafeMutableBufferPointer { buffer in
-            var k = buffer.count - 1
-            while k > index {
-                buffer[k] = buffer[k - 1]
-                k -= 1
+            let base = buffer.baseAddress!
+            // `copyMemory` is a memmove (the ranges overlap), for a chain's long rows; a loop for short tails.
+            let tail = buffer.count - 1 - index
+            if tail > 8 {
+                UnsafeMutableRawPointer(base + index + 1).copyMemory(from: base + index, byteCount: tail * MemoryLayout<Cell>.stride)
+            } else {
+                var k = buffer.count - 1
+                while k > index {
+                    base[k] = base[k - 1]
+                    k -= 1
+                }
             }
-            buffer[index] = cell
+            base[index] = cell
         }
     }
 
@@ -91,10 +98,16 @@ struct Row {
     @inline(__always)
     private mutating func removeCell(at index: Int) {
         cells.withUnsafeMutableBufferPointer { buffer in
-            var k = index
-            while k < buffer.count - 1 {
-                buffer[k] = buffer[k + 1]
-                k += 1
+            let base = buffer.baseAddress!
+            let tail = buffer.count - 1 - index
+            if tail > 8 {
+                UnsafeMutableRawPointer(base + index).copyMemory(from: base + index + 1, byteCount: tail * MemoryLayout<Cell>.stride)
+            } else {
+                var k = index
+                while k < buffer.count - 1 {
+                    base[k] = base[k + 1]
+                    k += 1
+                }
             }
         }
         cells.removeLast()
@@ -117,7 +130,7 @@ struct Row {
 
     /// `self += factor · other`; with `tracking`, symbols new to this row are appended to `added`.
     ///
-    /// A merge of two sorted lists done in place, from the back: one pass counts the symbols new to this row, the
+    /// Otherwise a merge of two sorted lists done in place, from the back: one pass counts the symbols new to this row, the
     /// array grows by that many at its end (no allocation while the capacity lasts, and rows are created with room
     /// to spare), and a second pass fills it from the last position down, so that no cell is overwritten before it
     /// is read. Sums that cancel are dropped by a final compaction, only when there are any.
@@ -127,6 +140,14 @@ struct Row {
         let m = other.cells.count
         if m == 0 { return }
         let n = cells.count
+        if m * 8 <= n {
+            // A short row into a long one (a chain's rows grow long): a search and an insertion per cell costs what
+            // the short row holds, where a full merge would walk the long one.
+            for cell in other.cells where add(cell.symbol, cell.coefficient * factor) && tracking {
+                added.append(cell.symbol)
+            }
+            return
+        }
         let fresh = other.cells.withUnsafeBufferPointer { b in
             cells.withUnsafeBufferPointer { a in
                 var i = 0, j = 0, count = 0
