@@ -121,7 +121,29 @@ struct Objective {
     /// Adds `factor · row` (its constant and cells) to a level.
     mutating func add(_ row: Row, times factor: Double, at level: Int) {
         addConstant(row.constant * factor, at: level)
-        for cell in row.cells { addCost(cell.coefficient * factor, to: cell.symbol, at: level) }
+        // Cells are sorted by symbol, so the last one says how far the costs must reach: grow once, then update
+        // the costs through one uniquely held buffer instead of checking uniqueness per cell.
+        guard let last = row.cells.last else { return }
+        let reach = last.symbol.index + 1
+        if reach > levels[level].costs.count {
+            let count = levels[level].costs.count
+            levels[level].costs += repeatElement(0, count: Swift.max(reach, 2 * count) - count)
+        }
+        var costs = levels[level].costs
+        levels[level].costs = []
+        costs.withUnsafeMutableBufferPointer { costs in
+            for cell in row.cells {
+                let i = cell.symbol.index
+                let old = costs[i]
+                var new = old + cell.coefficient * factor
+                if Row.nearZero(new) { new = 0 }
+                if new == old { continue }
+                if journaling { journal.append(.cost(level: level, symbol: cell.symbol, old: old)) }
+                costs[i] = new
+                dirty.append(cell.symbol.id)
+            }
+        }
+        levels[level].costs = costs
     }
 
     /// Replaces `symbol` by its definition in every level where it has a cost.

@@ -581,7 +581,7 @@ struct SolverCore {
             touch(k)
             scratchSymbols.removeAll(keepingCapacity: true)
             rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
-            for added in scratchSymbols { symbols[added.index].occurrences.append(k) }
+            if !scratchSymbols.isEmpty { noteOccurrences(of: scratchSymbols, in: k) }
             let row = rows[Int(k)]
             guard row.constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
             if symbols[row.basic.index].kind.isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
@@ -621,6 +621,20 @@ struct SolverCore {
 
     // MARK: Rows and symbols
 
+    /// Adds `slot` to the occurrence lists of the cells' symbols, through one uniquely held buffer of the symbol
+    /// table (a uniqueness check per cell otherwise).
+    mutating func noteOccurrences(of cells: [Cell], in slot: Int32) {
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            for cell in cells { symbols[cell.symbol.index].occurrences.append(slot) }
+        }
+    }
+
+    mutating func noteOccurrences(of added: [Symbol], in slot: Int32) {
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            for symbol in added { symbols[symbol.index].occurrences.append(slot) }
+        }
+    }
+
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
@@ -633,7 +647,7 @@ struct SolverCore {
             rows.append(row)
         }
         symbols[row.basic.index].slot = slot
-        for cell in row.cells { symbols[cell.symbol.index].occurrences.append(slot) }
+        noteOccurrences(of: row.cells, in: slot)
         return slot
     }
 
