@@ -140,9 +140,9 @@ struct Row {
         let m = other.cells.count
         if m == 0 { return }
         let n = cells.count
-        if m * 8 <= n {
-            // A short row into a long one (a chain's rows grow long): a search and an insertion per cell costs what
-            // the short row holds, where a full merge would walk the long one.
+        if m <= 4 && m * 8 <= n {
+            // A few cells into a long row (a chain's rows grow long): a search and an insertion (a memmove) per cell
+            // beats walking the long row — for a few cells only, since each insertion moves the row's tail.
             for cell in other.cells where add(cell.symbol, cell.coefficient * factor) && tracking {
                 added.append(cell.symbol)
             }
