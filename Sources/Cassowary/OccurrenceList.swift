@@ -1,13 +1,14 @@
-/// The slots of the rows a symbol may occur in, with room for four inline.
+/// The slots of the rows a symbol may occur in, with room for eight inline.
 ///
-/// In layouts most symbols occur in a few rows, so keeping the first four slots inline saves the
-/// heap allocation a plain array would make for every symbol; long lists (a container's width in a
-/// wide chain) spill into an array.
+/// In layouts most symbols occur in a few rows (stale entries included, until the next lookup compacts
+/// the list), so keeping the first eight slots inline saves the heap allocation a plain array would make
+/// for most symbols — in a self-sizing cell, four inline slots still left about one spill per constraint;
+/// long lists (a container's width in a wide chain) spill into an array.
 struct OccurrenceList: Sequence {
-    private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    private var inline: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0, 0, 0)
     private var spill: [Int32] = []
     private(set) var count = 0
-    private static let inlineCount = 4
+    private static let inlineCount = 8
 
     init() {}
 
@@ -19,6 +20,10 @@ struct OccurrenceList: Sequence {
         case 1: inline.1 = slot
         case 2: inline.2 = slot
         case 3: inline.3 = slot
+        case 4: inline.4 = slot
+        case 5: inline.5 = slot
+        case 6: inline.6 = slot
+        case 7: inline.7 = slot
         default:
             // A symbol that spills usually keeps growing (a container edge shared by many views):
             // start with room for a few, rather than growing through 1, 2, 4.
@@ -40,6 +45,10 @@ struct OccurrenceList: Sequence {
             case 1: return inline.1
             case 2: return inline.2
             case 3: return inline.3
+            case 4: return inline.4
+            case 5: return inline.5
+            case 6: return inline.6
+            case 7: return inline.7
             default: return spill[index - OccurrenceList.inlineCount]
             }
         }
@@ -49,6 +58,10 @@ struct OccurrenceList: Sequence {
             case 1: inline.1 = newValue
             case 2: inline.2 = newValue
             case 3: inline.3 = newValue
+            case 4: inline.4 = newValue
+            case 5: inline.5 = newValue
+            case 6: inline.6 = newValue
+            case 7: inline.7 = newValue
             default: spill[index - OccurrenceList.inlineCount] = newValue
             }
         }
