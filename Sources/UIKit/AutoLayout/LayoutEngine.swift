@@ -88,6 +88,16 @@ final class LayoutEngine {
         /// The UIKit constraint it stands for (nil for intrinsic-size rows).
         let owner: NSLayoutConstraint?
         var fingerprint: Fingerprint { Fingerprint(expression: expression, relation: relation, priority: priority) }
+
+        /// Whether this spec says what `fingerprint` says (without building its own fingerprint).
+        func hasFingerprint(_ fingerprint: Fingerprint) -> Bool {
+            guard relation == fingerprint.relation, priority == fingerprint.priority,
+                  expression.constant == fingerprint.expression.constant,
+                  expression.terms.count == fingerprint.expression.terms.count else { return false }
+            for (a, b) in zip(expression.terms, fingerprint.expression.terms)
+            where a.variable !== b.variable || a.coefficient != b.coefficient { return false }
+            return true
+        }
     }
 
     /// An installed (or broken) row. `constraint` is nil when it was broken to resolve a conflict.
@@ -96,6 +106,11 @@ final class LayoutEngine {
         var constraint: Constraint?
         let owner: NSLayoutConstraint?
         let isRequired: Bool
+        /// Scratch state of a full walk's diff (`diffFullWalk`): the walk's stamp when a spec asked for this row, the
+        /// index of the first such spec, and whether the diff took the row out of `rows` (removed or replaced).
+        var diffStamp: UInt64 = 0
+        var wantedIndex = 0
+        var leftRows = false
         init(_ fingerprint: Fingerprint, _ constraint: Constraint?, _ owner: NSLayoutConstraint?, required: Bool) {
             self.fingerprint = fingerprint
             self.constraint = constraint
@@ -232,7 +247,11 @@ final class LayoutEngine {
         widthDependentViewRefs = []
         insideDependents = [:]
         collect(root)
-        guideOwners = walkedViewRefs.filter { $0.view?.marginsGuideStorage != nil || $0.view?.safeAreaGuideStorage != nil }
+        guideOwners = []
+        for ref in walkedViewRefs {
+            guard let view = ref.view, view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil else { continue }
+            guideOwners.append(ref)
+        }
 
         var specs: [RowSpec] = []
         var userConstraints: [NSLayoutConstraint] = []
@@ -250,8 +269,7 @@ final class LayoutEngine {
             userConstraints.append(contentsOf: view.installedConstraints)
             specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
         }
-        userConstraints.sort { $0.activationSerial < $1.activationSerial }
-        for constraint in userConstraints {
+        for constraint in LayoutEngine.sortedByActivation(userConstraints) {
             if let spec = spec(for: constraint) {
                 specs.append(spec)
             } else if mergeIslandCrossed(by: constraint) {
@@ -260,6 +278,23 @@ final class LayoutEngine {
         }
         dirtyConstraints.removeAll()
         return apply(specs, removingUnwanted: true)
+    }
+
+    /// The constraints in activation order (the order their rows are added, which decides ties between equally good
+    /// solutions). Sorted by serial pairs rather than by reading each constraint's serial in every comparison, and not
+    /// at all when already in order.
+    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        var keyed: [(serial: Int, constraint: NSLayoutConstraint)] = []
+        keyed.reserveCapacity(constraints.count)
+        var inOrder = true
+        for constraint in constraints {
+            let serial = constraint.activationSerial
+            if let last = keyed.last, last.serial > serial { inOrder = false }
+            keyed.append((serial, constraint))
+        }
+        if inOrder { return constraints }
+        keyed.sort { $0.serial < $1.serial }
+        return keyed.map(\.constraint)
     }
 
     /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
@@ -354,8 +389,72 @@ final class LayoutEngine {
         return changed
     }
 
+    private var diffStamp: UInt64 = 0
+
+    /// `diff` after a full walk, where nearly every spec matches an installed row unchanged: each spec is looked up
+    /// once (instead of being hashed into a dictionary of wanted fingerprints and looked up again), and installed rows
+    /// remember which spec wants them. Same removals, moves and installs, in the same order, as `diff`.
+    private func diffFullWalk(_ specs: [RowSpec]) -> Bool {
+        diffStamp &+= 1
+        let stamp = diffStamp
+        // The first spec of each id is the wanted one.
+        var existing = [InstalledRow?](repeating: nil, count: specs.count)
+        for index in specs.indices {
+            guard let row = rows[specs[index].id] else { continue }
+            existing[index] = row
+            if row.diffStamp != stamp {
+                row.diffStamp = stamp
+                row.wantedIndex = index
+                row.leftRows = false
+            }
+        }
+        // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
+        // with their own previous version.
+        var changing: [(RowID, InstalledRow)] = []
+        for (id, row) in rows where row.diffStamp != stamp || !specs[row.wantedIndex].hasFingerprint(row.fingerprint) {
+            changing.append((id, row))
+        }
+        var changed = false
+        var removedRequired = false
+        for (id, row) in changing {
+            row.leftRows = true
+            if row.diffStamp == stamp, moveConstantInPlace(id, row, to: specs[row.wantedIndex].fingerprint) {
+                changed = true
+                continue
+            }
+            if let c = row.constraint {
+                try? solver.remove(c)
+                owners[ObjectIdentifier(c)] = nil
+                if row.isRequired { removedRequired = true }
+            }
+            rows[id] = nil
+            changed = true
+        }
+        for (index, spec) in specs.enumerated() {
+            // The fingerprint installed is always the first spec's of the id (a repeat only finds its row).
+            var fingerprint: Fingerprint
+            if let row = existing[index], !row.leftRows {
+                // Installed and unchanged; a broken row is retried only when room may have been made.
+                guard row.constraint == nil, removedRequired else { continue }
+                fingerprint = row.fingerprint
+                row.leftRows = true
+                rows[spec.id] = nil
+            } else if let row = rows[spec.id] {
+                guard row.constraint == nil, removedRequired else { continue }
+                fingerprint = row.fingerprint
+                rows[spec.id] = nil
+            } else {
+                fingerprint = spec.fingerprint
+            }
+            install(spec, fingerprint: fingerprint)
+            changed = true
+        }
+        return changed
+    }
+
     /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new.
     private func diff(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
+        if removingUnwanted { return diffFullWalk(specs) }
         var changed = false
         var removedRequired = false
         // The first spec of each id is the wanted one.
@@ -682,13 +781,18 @@ final class LayoutEngine {
     /// they are its frame.
     private func isInside(_ other: (any LayoutItem)?, of view: UIView) -> Bool {
         guard let other, let otherView = other.owningViewForLayout else { return false }
+        // A superview (or a guide it owns) is never inside: the commonest case, a subview's edge against its
+        // superview's, needs no walk up to the root.
+        if otherView === view.superview { return false }
         if let guide = other as? UILayoutGuide {
             // A scroll view's frame guide and its margins/safe-area guides follow its frame, not its content.
             if guide.owningView === view, view.usesContentLayoutArea, guide.followsOwnerFrame
                 || guide === view.marginsGuideStorage || guide === view.safeAreaGuideStorage { return false }
-            return otherView.isDescendant(of: view)
+            if otherView === view { return true }
+            return !view.subviews.isEmpty && otherView.isDescendant(of: view)
         }
-        return otherView !== view && otherView.isDescendant(of: view)
+        // A view without subviews (most labels and images) has no inside: no walk up from `other`.
+        return otherView !== view && !view.subviews.isEmpty && otherView.isDescendant(of: view)
     }
 
     /// The linear expression for `attribute` of `item`, as seen by `other` (the constraint's other item).
