@@ -102,10 +102,7 @@ extension UIView {
         marginsGuideStorage = guide
         let m = effectiveLayoutMargins()
         lastReportedMargins = m
-        guideConstraints += edgeConstraints(for: guide, insets: m, identifiers: [
-            "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
-            "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
-        ])
+        guideConstraints += edgeConstraints(for: guide, insets: m, identifiers: UIView.marginGuideIdentifiers)
         return guide
     }
 
@@ -115,11 +112,15 @@ extension UIView {
     /// this view's edges. Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
         guard let (safe, r) = safeGeometryInRoot() else { return .zero }
+        return UIView.safeAreaInsets(safe: safe, frame: r)
+    }
+
+    /// The insets of a view whose rectangle (root coordinates) is `frame` and whose safe rectangle is `safe`.
+    static func safeAreaInsets(safe: CGRect, frame r: CGRect) -> UIEdgeInsets {
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
         return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
                             bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
     }
-
-    private func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
 
     /// The safe rectangle in root coordinates (nil when not in a window).
     func safeRectInRoot() -> CGRect? { safeGeometryInRoot()?.safe }
@@ -142,7 +143,7 @@ extension UIView {
             r = CGRect(x: p.frame.minX - parent.storedBoundsOrigin.x + storedFrame.minX,
                        y: p.frame.minY - parent.storedBoundsOrigin.y + storedFrame.minY,
                        width: storedFrame.width, height: storedFrame.height)
-            let inner = parent.safeRectForSubviews(p.safe), outer = p.frame
+            let inner = parent.safeRectForSubviews(p.safe, frame: p.frame), outer = p.frame
             // The overlap of this view with each band [outer edge, inner edge].
             let top = max(0, min(r.maxY, inner.minY) - max(r.minY, outer.minY))
             let left = max(0, min(r.maxX, inner.minX) - max(r.minX, outer.minX))
@@ -175,10 +176,7 @@ extension UIView {
         safeAreaGuideStorage = guide
         let s = safeAreaInsets
         lastReportedSafeAreaInsets = s
-        guideConstraints += edgeConstraints(for: guide, insets: s, identifiers: [
-            "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
-            "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom",
-        ])
+        guideConstraints += edgeConstraints(for: guide, insets: s, identifiers: UIView.safeAreaGuideIdentifiers)
         return guide
     }
 
@@ -254,7 +252,7 @@ extension UIView {
         guard marginsGuideStorage != nil || safeAreaGuideStorage != nil else { return }
         if safeAreaGuideStorage != nil {
             let s = safeAreaInsets
-            setGuideConstants(prefix: "UIViewSafeAreaLayoutGuide-", s, suffixes: ["left", "top", "right", "bottom"])
+            setGuideConstants(s, identifiers: UIView.safeAreaGuideIdentifiers)
             if s != lastReportedSafeAreaInsets {
                 lastReportedSafeAreaInsets = s
                 safeAreaInsetsDidChange()
@@ -264,8 +262,7 @@ extension UIView {
         }
         if marginsGuideStorage != nil {
             let m = effectiveLayoutMargins()
-            setGuideConstants(prefix: "UIView-", m, suffixes: ["leftMargin-guide-constraint", "topMargin-guide-constraint",
-                                                               "rightMargin-guide-constraint", "bottomMargin-guide-constraint"])
+            setGuideConstants(m, identifiers: UIView.marginGuideIdentifiers)
             if m != lastReportedMargins {
                 lastReportedMargins = m
                 layoutMarginsDidChange()
@@ -275,12 +272,32 @@ extension UIView {
         }
     }
 
-    private func setGuideConstants(prefix: String, _ insets: UIEdgeInsets, suffixes: [String]) {
-        let values = [insets.left, insets.top, insets.right, insets.bottom]
+    /// UIKit's identifiers of the margins guide's edge constraints, in left, top, right, bottom order.
+    static let marginGuideIdentifiers = ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+                                         "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+    /// UIKit's identifiers of the safe-area guide's edge constraints, in left, top, right, bottom order.
+    static let safeAreaGuideIdentifiers = ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+                                           "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom"]
+
+    /// Sets the constants of the guide constraints named by `identifiers` (left, top, right, bottom) to the insets.
+    /// Runs for every guide owner on every engine synchronisation: the identifiers are compared whole, with a plain
+    /// loop (no string building, no closures), because this used to be one of the hottest spots of a scrolled table.
+    private func setGuideConstants(_ insets: UIEdgeInsets, identifiers: [String]) {
         for c in guideConstraints {
-            guard let id = c.identifier, id.hasPrefix(prefix),
-                  let i = suffixes.firstIndex(where: { prefix + $0 == id }) else { continue }
-            if c.constant != values[i] { c.constant = values[i] }
+            guard let id = c.identifier else { continue }
+            let value: CGFloat
+            if id == identifiers[0] {
+                value = insets.left
+            } else if id == identifiers[1] {
+                value = insets.top
+            } else if id == identifiers[2] {
+                value = insets.right
+            } else if id == identifiers[3] {
+                value = insets.bottom
+            } else {
+                continue
+            }
+            if c.constant != value { c.constant = value }
         }
     }
 }

@@ -330,7 +330,9 @@ open class UIView: UIResponder {
 
     /// The safe rectangle (root coordinates) this view's subviews inherit. A scroll view widens it on the edges its
     /// `adjustedContentInset` already accounts for (as on iOS, content in a scroll view does not inset for them twice).
-    func safeRectForSubviews(_ safe: CGRect) -> CGRect { safe }
+    /// `frame` is the view's own rectangle in root coordinates (with `safe`, it gives the view's safe-area insets without
+    /// another walk up the hierarchy).
+    func safeRectForSubviews(_ safe: CGRect, frame: CGRect) -> CGRect { safe }
 
     /// The frame's size changed, set by code or written by layout (a table view resizes its header views here).
     func boundsSizeDidChange() {}
