@@ -127,10 +127,21 @@ final class LayoutEngine {
     private var presentItems: Set<ObjectIdentifier> = []
     /// Views of the last walk, parents first. Held weakly: the root holds the engine.
     private var walkedViewRefs: [WeakView] = []
-    private var walkedViews: [UIView] { walkedViewRefs.compactMap(\.view) }
+    private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
     /// Views whose intrinsic height depends on their width.
     private var widthDependentViewRefs: [WeakView] = []
-    private var widthDependentViews: [UIView] { widthDependentViewRefs.compactMap(\.view) }
+    private var widthDependentViews: [UIView] { LayoutEngine.liveViews(widthDependentViewRefs) }
+
+    /// The views still alive among `refs`, in order. A loop rather than `compactMap(\.view)`: a closure (or key path)
+    /// used in this main-actor class checks the executor on every call, and these lists are read on every pass.
+    static func liveViews<Refs: Sequence<WeakView>>(_ refs: Refs) -> [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(refs.underestimatedCount)
+        for ref in refs {
+            if let view = ref.view { views.append(view) }
+        }
+        return views
+    }
 
     /// A weak reference to a view (the engine must not keep its root, nor removed views, alive).
     struct WeakView {
@@ -208,13 +219,11 @@ final class LayoutEngine {
             return fullSynchronize()
         }
         var specs: [RowSpec] = []
-        for pin in rootPinConstraints() {
-            if let spec = spec(for: pin) { specs.append(spec) }
-        }
+        appendRootPinSpecs(to: &specs)
         // Refreshing guide constants marks the constraints whose constants changed.
-        for view in guideOwners.compactMap(\.view) { view.refreshSystemGuideConstants() }
-        let views = dirtyViews.values.compactMap(\.view)
-        let constraints = dirtyConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
+        for view in LayoutEngine.liveViews(guideOwners) { view.refreshSystemGuideConstants() }
+        let views = LayoutEngine.liveViews(dirtyViews.values)
+        let constraints = LayoutEngine.sortedByActivation(Array(dirtyConstraints.values))
         dirtyViews.removeAll()
         dirtyConstraints.removeAll()
         for view in views where presentItems.contains(ObjectIdentifier(view)) {
@@ -255,9 +264,7 @@ final class LayoutEngine {
 
         var specs: [RowSpec] = []
         var userConstraints: [NSLayoutConstraint] = []
-        for pin in rootPinConstraints() {
-            if let spec = spec(for: pin) { specs.append(spec) }
-        }
+        appendRootPinSpecs(to: &specs)
         for view in walkedViews {
             for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
                 if let spec = spec(for: constraint) { specs.append(spec) }
@@ -284,17 +291,29 @@ final class LayoutEngine {
     /// solutions). Sorted by serial pairs rather than by reading each constraint's serial in every comparison, and not
     /// at all when already in order.
     static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
-        var keyed: [(serial: Int, constraint: NSLayoutConstraint)] = []
+        var keyed: [SortKey] = []
         keyed.reserveCapacity(constraints.count)
         var inOrder = true
-        for constraint in constraints {
+        for (index, constraint) in constraints.enumerated() {
             let serial = constraint.activationSerial
-            if let last = keyed.last, last.serial > serial { inOrder = false }
-            keyed.append((serial, constraint))
+            if let last = keyed.last, last.key > serial { inOrder = false }
+            keyed.append(SortKey(key: serial, index: index))
         }
         if inOrder { return constraints }
-        keyed.sort { $0.serial < $1.serial }
-        return keyed.map(\.constraint)
+        // The standard library's sort is stable: equal serials keep their order, as before.
+        keyed.sort(by: SortKey.precedes)
+        var sorted: [NSLayoutConstraint] = []
+        sorted.reserveCapacity(keyed.count)
+        for entry in keyed { sorted.append(constraints[entry.index]) }
+        return sorted
+    }
+
+    /// A sort key and the position it came from. Sorted with a nonisolated comparator: a closure written in this
+    /// main-actor class checks the executor on every call, which cost more than the comparisons themselves.
+    struct SortKey {
+        var key: Int
+        var index: Int
+        nonisolated static func precedes(_ a: SortKey, _ b: SortKey) -> Bool { a.key < b.key }
     }
 
     /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
@@ -391,10 +410,13 @@ final class LayoutEngine {
 
     private var diffStamp: UInt64 = 0
 
-    /// `diff` after a full walk, where nearly every spec matches an installed row unchanged: each spec is looked up
-    /// once (instead of being hashed into a dictionary of wanted fingerprints and looked up again), and installed rows
-    /// remember which spec wants them. Same removals, moves and installs, in the same order, as `diff`.
-    private func diffFullWalk(_ specs: [RowSpec]) -> Bool {
+    /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new. With
+    /// `removingUnwanted` (a full walk), installed rows no spec wants are removed too, in the dictionary's order;
+    /// otherwise only the rows of `specs` are compared, in the specs' order.
+    ///
+    /// Each spec is looked up once (rather than hashed into a dictionary of wanted fingerprints and looked up again):
+    /// installed rows remember which spec wants them. The first spec of an id is the wanted one.
+    private func diff(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
         diffStamp &+= 1
         let stamp = diffStamp
         // The first spec of each id is the wanted one.
@@ -411,8 +433,15 @@ final class LayoutEngine {
         // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
         // with their own previous version.
         var changing: [(RowID, InstalledRow)] = []
-        for (id, row) in rows where row.diffStamp != stamp || !specs[row.wantedIndex].hasFingerprint(row.fingerprint) {
-            changing.append((id, row))
+        if removingUnwanted {
+            for (id, row) in rows where row.diffStamp != stamp || !specs[row.wantedIndex].hasFingerprint(row.fingerprint) {
+                changing.append((id, row))
+            }
+        } else {
+            for (index, row) in existing.enumerated() {
+                guard let row, row.wantedIndex == index, !specs[index].hasFingerprint(row.fingerprint) else { continue }
+                changing.append((specs[index].id, row))
+            }
         }
         var changed = false
         var removedRequired = false
@@ -447,46 +476,6 @@ final class LayoutEngine {
                 fingerprint = spec.fingerprint
             }
             install(spec, fingerprint: fingerprint)
-            changed = true
-        }
-        return changed
-    }
-
-    /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new.
-    private func diff(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
-        if removingUnwanted { return diffFullWalk(specs) }
-        var changed = false
-        var removedRequired = false
-        // The first spec of each id is the wanted one.
-        var fingerprints: [RowID: Fingerprint] = [:]
-        fingerprints.reserveCapacity(specs.count)
-        for spec in specs where fingerprints[spec.id] == nil { fingerprints[spec.id] = spec.fingerprint }
-
-        // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
-        // with their own previous version.
-        let candidates: [(RowID, InstalledRow)] = removingUnwanted
-            ? Array(rows) : specs.compactMap { spec in rows[spec.id].map { (spec.id, $0) } }
-        for (id, row) in candidates {
-            guard fingerprints[id] == nil || fingerprints[id] != row.fingerprint else { continue }
-            if let fingerprint = fingerprints[id], moveConstantInPlace(id, row, to: fingerprint) {
-                changed = true
-                continue
-            }
-            if let c = row.constraint {
-                try? solver.remove(c)
-                owners[ObjectIdentifier(c)] = nil
-                if row.isRequired { removedRequired = true }
-            }
-            rows[id] = nil
-            changed = true
-        }
-        for spec in specs {
-            if let row = rows[spec.id] {
-                // Installed and unchanged; a broken row is retried only when room may have been made.
-                guard row.constraint == nil, removedRequired else { continue }
-                rows[spec.id] = nil
-            }
-            install(spec, fingerprint: fingerprints[spec.id]!)
             changed = true
         }
         return changed
@@ -643,6 +632,20 @@ final class LayoutEngine {
         setPin(rootPins[2], root.frame.width, sizePriority)
         setPin(rootPins[3], root.frame.height, sizePriority)
         return rootPins
+    }
+
+    /// The rows of the root's pins, built directly: they are re-read on every synchronisation of every engine (a
+    /// scrolled table's islands synchronise on every frame), and each is the plain `root.attribute == constant`
+    /// that `spec(for:)` would make — the root's own edge seen from no other item, one variable.
+    private func appendRootPinSpecs(to specs: inout [RowSpec]) {
+        let pins = rootPinConstraints()
+        let v = vars(root)
+        for (pin, variable) in zip(pins, [v.minX, v.minY, v.width, v.height]) {
+            specs.append(RowSpec(id: .constraint(ObjectIdentifier(pin)),
+                                 // 0 − constant, as spec(for:) computes it (never −0.0 for a zero constant).
+                                 expression: LinearExpression([Term(variable)], constant: 0 - Double(pin.constant)),
+                                 relation: .equal, priority: Double(pin.priority.rawValue), owner: pin))
+        }
     }
 
     private func setPin(_ pin: NSLayoutConstraint, _ value: CGFloat, _ priority: UILayoutPriority) {
