@@ -58,12 +58,18 @@ extension UIView {
     }
 
     /// Drops the constraints installed here that involve `subtree` (which is leaving this hierarchy).
+    ///
+    /// Plain loops, no closures: runs on every ancestor each time a table recycles a cell, and a closure written in
+    /// this main-actor type checks the executor on every call.
     func removeConstraintsInvolvingSubtree(of subtree: UIView) {
-        func involved(_ item: (any LayoutItem)?) -> Bool {
-            guard let view = item?.owningViewForLayout else { return false }
-            return view.isDescendant(of: subtree)
+        var leaving: [NSLayoutConstraint] = []
+        for constraint in installedConstraints {
+            if let view = constraint.firstLayoutItem?.owningViewForLayout, view.isDescendant(of: subtree) {
+                leaving.append(constraint)
+            } else if let view = constraint.secondLayoutItem?.owningViewForLayout, view.isDescendant(of: subtree) {
+                leaving.append(constraint)
+            }
         }
-        let leaving = installedConstraints.filter { involved($0.firstLayoutItem) || involved($0.secondLayoutItem) }
         for constraint in leaving { removeConstraint(constraint) }
     }
 

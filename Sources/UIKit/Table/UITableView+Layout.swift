@@ -159,8 +159,15 @@ extension UITableView {
         placeTableHeaderAndFooter()
         // The row already on screen highest up anchors the view while heights above it are corrected.
         geometry.updateOffsets()
-        let anchor: (flat: Int, screenY: CGFloat)? = liveCells.keys.compactMap { geometry.flatIndex($0) }.min()
-            .map { ($0, geometry.tops[$0] - contentOffset.y) }
+        // Loops rather than closures here and below: this runs on every scrolled frame, and a closure written in this
+        // main-actor type checks the executor on every call.
+        var anchorFlat: Int?
+        for indexPath in liveCells.keys {
+            guard let flat = geometry.flatIndex(indexPath) else { continue }
+            if let current = anchorFlat, current <= flat { continue }
+            anchorFlat = flat
+        }
+        let anchor: (flat: Int, screenY: CGFloat)? = anchorFlat.map { ($0, geometry.tops[$0] - contentOffset.y) }
         var visible: Range<Int> = 0..<0
         for _ in 0..<8 {
             geometry.updateOffsets()
@@ -195,7 +202,13 @@ extension UITableView {
         updateContentSize()
         visible = geometry.rows(intersecting: contentOffset.y, contentOffset.y + bounds.height)
         recycleCells(outside: visible)
-        let lastFlatInSection = Set(geometry.sections.compactMap { $0.rowCount > 0 ? $0.firstRow + $0.rowCount - 1 : nil })
+        // Only inset-grouped tables leave out a section's last separator.
+        var lastFlatInSection = Set<Int>()
+        if style == .insetGrouped {
+            for section in geometry.sections where section.rowCount > 0 {
+                lastFlatInSection.insert(section.firstRow + section.rowCount - 1)
+            }
+        }
         for flat in visible {
             let indexPath = geometry.indexPath(ofFlat: flat)
             let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
