@@ -190,15 +190,13 @@ final class LayoutEngine {
         for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
     }
 
-    private func recordInsideDependency(_ constraint: NSLayoutConstraint, _ item: any LayoutItem,
-                                        seenFrom other: (any LayoutItem)?) {
+    /// Records that `constraint`'s row reads `view` from inside (`seenFromInside`, which the caller worked out with
+    /// `isInside`), so that a change of the view's `bounds.origin` re-reads it. `id` is the row's id.
+    private func recordInsideDependency(_ constraint: NSLayoutConstraint, id: RowID, _ view: UIView?,
+                                        seenFromInside: Bool) {
         // A fitting engine is thrown away or re-walked before it is asked again: nobody tells it about scrolling.
-        guard fitting == nil, let view = item as? UIView, isInside(other, of: view) else { return }
-        var key = RowID.constraint(ObjectIdentifier(constraint))
-        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint, let first = constraint.firstLayoutItem {
-            key = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
-        }
-        insideDependents[ObjectIdentifier(view), default: [:]][key] = constraint
+        guard fitting == nil, seenFromInside, let view else { return }
+        insideDependents[ObjectIdentifier(view), default: [:]][id] = constraint
     }
     func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
 
@@ -665,35 +663,44 @@ final class LayoutEngine {
         let second = constraint.secondLayoutItem
         if let second, !presentItems.contains(ObjectIdentifier(second)) { return nil }
 
-        recordInsideDependency(constraint, first, seenFrom: second)
-        if let second { recordInsideDependency(constraint, second, seenFrom: first) }
-        if constraint is NSAutoresizingMaskLayoutConstraint, let parent = (first as? UIView)?.superview {
-            recordInsideDependency(constraint, parent, seenFrom: first)
+        // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
+        // the hierarchy) and shared by the dependency records and the expressions.
+        let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint
+        let firstView = first as? UIView
+        let secondView = second as? UIView
+        var id = RowID.constraint(ObjectIdentifier(constraint))
+        if let autoresizing {
+            // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
+            id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
+        }
+        var firstSeenFromInside = false, secondSeenFromInside = false
+        if let firstView { firstSeenFromInside = isInside(second, of: firstView) }
+        if let secondView { secondSeenFromInside = isInside(first, of: secondView) }
+        recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
+        if second != nil { recordInsideDependency(constraint, id: id, secondView, seenFromInside: secondSeenFromInside) }
+        let parent = autoresizing == nil ? nil : firstView?.superview
+        if let parent {
+            recordInsideDependency(constraint, id: id, parent, seenFromInside: isInside(first, of: parent))
         }
         var lhs: LinearExpression
-        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint,
-           let view = first as? UIView, let parent = view.superview {
+        if let autoresizing, let view = firstView, let parent {
             // Positions of a frame-based view are relative to its superview's content origin.
-            lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent)
+            lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent, inside: isInside(parent, of: view))
             if autoresizing.firstAttribute.isLocation {
-                lhs = lhs - expression(for: parent, autoresizing.firstAttribute, seenFrom: view)
+                lhs = lhs - expression(for: parent, autoresizing.firstAttribute, seenFrom: view,
+                                       inside: isInside(view, of: parent))
             }
         } else {
-            lhs = expression(for: first, constraint.firstAttribute, seenFrom: second)
+            lhs = expression(for: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside)
         }
         // lhs − (multiplier × other + constant), built in place.
         lhs.constant -= Double(constraint.constant)
         if let second {
-            let other = expression(for: second, constraint.secondAttribute, seenFrom: first)
+            let other = expression(for: second, constraint.secondAttribute, seenFrom: first, inside: secondSeenFromInside)
             let multiplier = Double(constraint.multiplier)
             lhs.terms.reserveCapacity(lhs.terms.count + other.terms.count)
             for term in other.terms { lhs.terms.append(Term(term.variable, -multiplier * term.coefficient)) }
             lhs.constant -= multiplier * other.constant
-        }
-        var id = RowID.constraint(ObjectIdentifier(constraint))
-        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint {
-            // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
-            id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
         }
         return RowSpec(id: id, expression: lhs,
                        relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
@@ -809,6 +816,14 @@ final class LayoutEngine {
     /// - Baselines come from the view's baseline offsets (the bottom edge for views without text).
     func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                     seenFrom other: (any LayoutItem)?) -> LinearExpression {
+        var inside = false
+        if let view = item as? UIView { inside = isInside(other, of: view) }
+        return expression(for: item, attribute, seenFrom: other, inside: inside)
+    }
+
+    /// `expression(for:_:seenFrom:)` with `isInside(other, of: item)` already known (false when `item` is not a view).
+    private func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                            seenFrom other: (any LayoutItem)?, inside: Bool) -> LinearExpression {
         if let view = item as? UIView, let plain = attribute.marginBaseAttribute {
             return expression(for: view.layoutMarginsGuide, plain, seenFrom: nil)
         }
@@ -822,7 +837,7 @@ final class LayoutEngine {
         // Only the terms the attribute needs are built: a cell's set-up resolves a hundred anchors.
         var dx = 0.0, dy = 0.0
         var width = v.width, height = v.height
-        if let view = item as? UIView, isInside(other, of: view) {
+        if inside, let view = item as? UIView {
             dx = -Double(view.bounds.origin.x)
             dy = -Double(view.bounds.origin.y)
             // The content area's size exists only once something refers to it (a scroll view whose content is
