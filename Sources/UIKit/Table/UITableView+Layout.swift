@@ -348,12 +348,40 @@ extension UITableView {
 
     /// Moving a view in or out of a hierarchy marks its subtree as needing `updateConstraints`; a cell parked in
     /// the reuse pool has not changed, so its views keep the state they had.
+    ///
+    /// The flags are recorded in a list in subtree order (no dictionary, no closures: this runs twice for every
+    /// recycled row); views are matched back by position, falling back to identity when the subtree changed meanwhile
+    /// (code called while the cell moved may add or remove views). Only views that are in the subtree both before and
+    /// after get their flag back, as before.
     func preservingUpdateConstraintsState(of cell: UITableViewCell, _ body: () -> Void) {
-        var pending: [ObjectIdentifier: Bool] = [:]
-        cell.forEachInSubtree { pending[ObjectIdentifier($0)] = $0.needsUpdateConstraintsFlag }
+        var recorded: [(view: UIView, flag: Bool)] = []
+        UITableView.recordUpdateConstraintsState(of: cell, into: &recorded)
         body()
-        cell.forEachInSubtree { view in
-            if let flag = pending[ObjectIdentifier(view)] { view.needsUpdateConstraintsFlag = flag }
+        var position = 0
+        var byIdentity: [ObjectIdentifier: Bool]?
+        UITableView.restoreUpdateConstraintsState(of: cell, from: recorded, position: &position, byIdentity: &byIdentity)
+    }
+
+    private static func recordUpdateConstraintsState(of view: UIView, into recorded: inout [(view: UIView, flag: Bool)]) {
+        recorded.append((view, view.needsUpdateConstraintsFlag))
+        for subview in view.subviews { recordUpdateConstraintsState(of: subview, into: &recorded) }
+    }
+
+    private static func restoreUpdateConstraintsState(of view: UIView, from recorded: [(view: UIView, flag: Bool)],
+                                                      position: inout Int, byIdentity: inout [ObjectIdentifier: Bool]?) {
+        if byIdentity == nil, position < recorded.count, recorded[position].view === view {
+            view.needsUpdateConstraintsFlag = recorded[position].flag
+        } else {
+            if byIdentity == nil {
+                var map: [ObjectIdentifier: Bool] = [:]
+                for entry in recorded { map[ObjectIdentifier(entry.view)] = entry.flag }
+                byIdentity = map
+            }
+            if let flag = byIdentity?[ObjectIdentifier(view)] { view.needsUpdateConstraintsFlag = flag }
+        }
+        position += 1
+        for subview in view.subviews {
+            restoreUpdateConstraintsState(of: subview, from: recorded, position: &position, byIdentity: &byIdentity)
         }
     }
 
