@@ -217,7 +217,11 @@ final class LayoutEngine {
             return fullSynchronize()
         }
         var specs: [RowSpec] = []
-        appendRootPinSpecs(to: &specs)
+        // The pins' rows are compared only when the pins moved since they were last applied (or a pin row is missing
+        // or broken, which the diff may retry): on most frames nothing about the root changed.
+        let pinValues = currentRootPinValues()
+        let pinsCompared = pinValues != appliedPinValues
+        if pinsCompared { appendRootPinSpecs(to: &specs) }
         // Refreshing guide constants marks the constraints whose constants changed.
         for view in LayoutEngine.liveViews(guideOwners) { view.refreshSystemGuideConstants() }
         let views = LayoutEngine.liveViews(dirtyViews.values)
@@ -233,7 +237,9 @@ final class LayoutEngine {
         for constraint in constraints where constraint.container != nil {
             if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
         }
-        return apply(specs, removingUnwanted: false)
+        let changed = apply(specs, removingUnwanted: false)
+        if pinsCompared { notePinsApplied(pinValues) }
+        return changed
     }
 
     private func fullSynchronize() -> Bool {
@@ -282,7 +288,9 @@ final class LayoutEngine {
             }
         }
         dirtyConstraints.removeAll()
-        return apply(specs, removingUnwanted: true)
+        let changed = apply(specs, removingUnwanted: true)
+        notePinsApplied(currentRootPinValues())
+        return changed
     }
 
     /// The constraints in activation order (the order their rows are added, which decides ties between equally good
@@ -630,6 +638,31 @@ final class LayoutEngine {
         setPin(rootPins[2], root.frame.width, sizePriority)
         setPin(rootPins[3], root.frame.height, sizePriority)
         return rootPins
+    }
+
+    /// The root pins' constants and priorities (after bringing them up to date), in left, top, width, height order.
+    private func currentRootPinValues() -> [CGFloat] {
+        var values: [CGFloat] = []
+        values.reserveCapacity(8)
+        for pin in rootPinConstraints() {
+            values.append(pin.constant)
+            values.append(CGFloat(pin.priority.rawValue))
+        }
+        return values
+    }
+
+    /// `currentRootPinValues()` when the pins' rows were last compared with the solver's, if all four rows were then
+    /// installed and unbroken (nil otherwise, so that the next synchronisation compares them again).
+    private var appliedPinValues: [CGFloat]?
+
+    private func notePinsApplied(_ values: [CGFloat]) {
+        for pin in rootPins {
+            guard let row = rows[.constraint(ObjectIdentifier(pin))], row.constraint != nil else {
+                appliedPinValues = nil
+                return
+            }
+        }
+        appliedPinValues = values
     }
 
     /// The rows of the root's pins, built directly: they are re-read on every synchronisation of every engine (a
