@@ -73,7 +73,11 @@ extension UIView {
             : layoutMarginsStorage
     }
 
-    func effectiveLayoutMargins() -> UIEdgeInsets {
+    func effectiveLayoutMargins() -> UIEdgeInsets { effectiveLayoutMargins(safeAreaInsets: nil) }
+
+    /// `effectiveLayoutMargins()` with this view's safe-area insets, when the caller has them (nil: computed here if
+    /// needed). Each computation walks up to the window.
+    func effectiveLayoutMargins(safeAreaInsets knownSafeArea: UIEdgeInsets?) -> UIEdgeInsets {
         var m = rawLayoutMargins
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins.absolute(in: effectiveUserInterfaceLayoutDirection)
@@ -81,7 +85,7 @@ extension UIView {
                              bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
         }
         if insetsLayoutMarginsFromSafeArea {
-            let s = safeAreaInsets
+            let s = knownSafeArea ?? safeAreaInsets
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
         if preservesSuperviewLayoutMargins, let parent = superview {
@@ -250,18 +254,22 @@ extension UIView {
     /// this view's rows.
     func refreshSystemGuideConstants() {
         guard marginsGuideStorage != nil || safeAreaGuideStorage != nil else { return }
+        var knownSafeArea: UIEdgeInsets?
         if safeAreaGuideStorage != nil {
             let s = safeAreaInsets
+            knownSafeArea = s
             setGuideConstants(s, identifiers: UIView.safeAreaGuideIdentifiers)
             if s != lastReportedSafeAreaInsets {
                 lastReportedSafeAreaInsets = s
+                // The callbacks may change what the safe area depends on: the margins compute it again.
+                knownSafeArea = nil
                 safeAreaInsetsDidChange()
                 owningViewController?.viewSafeAreaInsetsDidChange()
                 setNeedsLayout()
             }
         }
         if marginsGuideStorage != nil {
-            let m = effectiveLayoutMargins()
+            let m = effectiveLayoutMargins(safeAreaInsets: knownSafeArea)
             setGuideConstants(m, identifiers: UIView.marginGuideIdentifiers)
             if m != lastReportedMargins {
                 lastReportedMargins = m
