@@ -219,8 +219,8 @@ final class LayoutEngine {
         var specs: [RowSpec] = []
         // The pins' rows are compared only when the pins moved since they were last applied (or a pin row is missing
         // or broken, which the diff may retry): on most frames nothing about the root changed.
-        let pinValues = currentRootPinValues()
-        let pinsCompared = pinValues != appliedPinValues
+        let pinsCompared = rootPins.isEmpty || appliedPinValues == nil || wantedPinValues() != appliedPinValues
+            || pinValues() != appliedPinValues
         if pinsCompared { appendRootPinSpecs(to: &specs) }
         // Refreshing guide constants marks the constraints whose constants changed.
         for view in LayoutEngine.liveViews(guideOwners) { view.refreshSystemGuideConstants() }
@@ -238,7 +238,7 @@ final class LayoutEngine {
             if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
         }
         let changed = apply(specs, removingUnwanted: false)
-        if pinsCompared { notePinsApplied(pinValues) }
+        if pinsCompared { notePinsApplied() }
         return changed
     }
 
@@ -289,7 +289,7 @@ final class LayoutEngine {
         }
         dirtyConstraints.removeAll()
         let changed = apply(specs, removingUnwanted: true)
-        notePinsApplied(currentRootPinValues())
+        notePinsApplied()
         return changed
     }
 
@@ -640,29 +640,49 @@ final class LayoutEngine {
         return rootPins
     }
 
-    /// The root pins' constants and priorities (after bringing them up to date), in left, top, width, height order.
-    private func currentRootPinValues() -> [CGFloat] {
-        var values: [CGFloat] = []
-        values.reserveCapacity(8)
-        for pin in rootPinConstraints() {
-            values.append(pin.constant)
-            values.append(CGFloat(pin.priority.rawValue))
-        }
-        return values
+    /// What the root pins say: the left, top, width and height constants and the two size priorities.
+    struct PinValues: Equatable {
+        var left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat
+        var widthPriority: UILayoutPriority, heightPriority: UILayoutPriority
     }
 
-    /// `currentRootPinValues()` when the pins' rows were last compared with the solver's, if all four rows were then
-    /// installed and unbroken (nil otherwise, so that the next synchronisation compares them again).
-    private var appliedPinValues: [CGFloat]?
+    /// The values `rootPinConstraints()` gives the pins now, computed without touching them (the same rules).
+    private func wantedPinValues() -> PinValues {
+        func size(_ value: CGFloat) -> CGFloat { min(max(value, 0), 1e7) }
+        if let target = fitting ?? measuring {
+            return PinValues(left: 0, top: 0, width: size(target.size.width), height: size(target.size.height),
+                             widthPriority: target.horizontal, heightPriority: target.vertical)
+        }
+        let frame = root.frame
+        if isIsland {
+            return PinValues(left: 0, top: 0, width: size(frame.width), height: size(frame.height),
+                             widthPriority: .required, heightPriority: .required)
+        }
+        let sizePriority: UILayoutPriority = root.keepsItsFrameSize ? .required : UILayoutPriority(1)
+        return PinValues(left: frame.minX, top: frame.minY, width: size(frame.width), height: size(frame.height),
+                         widthPriority: sizePriority, heightPriority: sizePriority)
+    }
 
-    private func notePinsApplied(_ values: [CGFloat]) {
+    /// What the pins say now (after `rootPinConstraints()`).
+    private func pinValues() -> PinValues {
+        PinValues(left: rootPins[0].constant, top: rootPins[1].constant, width: rootPins[2].constant,
+                  height: rootPins[3].constant, widthPriority: rootPins[2].priority, heightPriority: rootPins[3].priority)
+    }
+
+    /// `pinValues()` when the pins' rows were last compared with the solver's, if all four rows were then installed
+    /// and unbroken (nil otherwise, so that the next synchronisation compares them again). A synchronisation skips
+    /// the pins when they would be set to these same values and already hold them: every scrolled frame of every
+    /// island synchronises, and on most nothing about the root changed.
+    private var appliedPinValues: PinValues?
+
+    private func notePinsApplied() {
         for pin in rootPins {
             guard let row = rows[.constraint(ObjectIdentifier(pin))], row.constraint != nil else {
                 appliedPinValues = nil
                 return
             }
         }
-        appliedPinValues = values
+        appliedPinValues = pinValues()
     }
 
     /// The rows of the root's pins, built directly: they are re-read on every synchronisation of every engine (a
