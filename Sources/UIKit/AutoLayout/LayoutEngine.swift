@@ -178,6 +178,11 @@ final class LayoutEngine {
 
     func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = WeakView(view: view) }
 
+    /// Whether anything this engine solves depends on the safe area: the system guides of the last walk's views
+    /// (margins guides follow the safe area, safe-area guides are it). An island whose engine reads none need not be
+    /// laid out again when it moves under the bars (`UIView.layOutIsland`).
+    var readsSafeArea: Bool { !guideOwners.isEmpty }
+
     /// For each view, the constraints that see it from inside (they depend on its `bounds.origin`).
     /// Keyed by row: a frame-based view's autoresizing constraints are re-derived (new objects) whenever its frame
     /// changes, and the newest one of a row must replace its predecessors here — otherwise a scrolled table whose
