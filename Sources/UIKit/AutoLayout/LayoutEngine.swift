@@ -88,6 +88,16 @@ final class LayoutEngine {
         /// The UIKit constraint it stands for (nil for intrinsic-size rows).
         let owner: NSLayoutConstraint?
         var fingerprint: Fingerprint { Fingerprint(expression: expression, relation: relation, priority: priority) }
+
+        /// Whether this spec says what `fingerprint` says (without building its own fingerprint).
+        func hasFingerprint(_ fingerprint: Fingerprint) -> Bool {
+            guard relation == fingerprint.relation, priority == fingerprint.priority,
+                  expression.constant == fingerprint.expression.constant,
+                  expression.terms.count == fingerprint.expression.terms.count else { return false }
+            for (a, b) in zip(expression.terms, fingerprint.expression.terms)
+            where a.variable !== b.variable || a.coefficient != b.coefficient { return false }
+            return true
+        }
     }
 
     /// An installed (or broken) row. `constraint` is nil when it was broken to resolve a conflict.
@@ -96,6 +106,11 @@ final class LayoutEngine {
         var constraint: Constraint?
         let owner: NSLayoutConstraint?
         let isRequired: Bool
+        /// Scratch state of a full walk's diff (`diffFullWalk`): the walk's stamp when a spec asked for this row, the
+        /// index of the first such spec, and whether the diff took the row out of `rows` (removed or replaced).
+        var diffStamp: UInt64 = 0
+        var wantedIndex = 0
+        var leftRows = false
         init(_ fingerprint: Fingerprint, _ constraint: Constraint?, _ owner: NSLayoutConstraint?, required: Bool) {
             self.fingerprint = fingerprint
             self.constraint = constraint
@@ -112,10 +127,21 @@ final class LayoutEngine {
     private var presentItems: Set<ObjectIdentifier> = []
     /// Views of the last walk, parents first. Held weakly: the root holds the engine.
     private var walkedViewRefs: [WeakView] = []
-    private var walkedViews: [UIView] { walkedViewRefs.compactMap(\.view) }
+    private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
     /// Views whose intrinsic height depends on their width.
     private var widthDependentViewRefs: [WeakView] = []
-    private var widthDependentViews: [UIView] { widthDependentViewRefs.compactMap(\.view) }
+    private var widthDependentViews: [UIView] { LayoutEngine.liveViews(widthDependentViewRefs) }
+
+    /// The views still alive among `refs`, in order. A loop rather than `compactMap(\.view)`: a closure (or key path)
+    /// used in this main-actor class checks the executor on every call, and these lists are read on every pass.
+    static func liveViews<Refs: Sequence<WeakView>>(_ refs: Refs) -> [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(refs.underestimatedCount)
+        for ref in refs {
+            if let view = ref.view { views.append(view) }
+        }
+        return views
+    }
 
     /// A weak reference to a view (the engine must not keep its root, nor removed views, alive).
     struct WeakView {
@@ -152,6 +178,11 @@ final class LayoutEngine {
 
     func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = WeakView(view: view) }
 
+    /// Whether anything this engine solves depends on the safe area: the system guides of the last walk's views
+    /// (margins guides follow the safe area, safe-area guides are it). An island whose engine reads none need not be
+    /// laid out again when it moves under the bars (`UIView.layOutIsland`).
+    var readsSafeArea: Bool { !guideOwners.isEmpty }
+
     /// For each view, the constraints that see it from inside (they depend on its `bounds.origin`).
     /// Keyed by row: a frame-based view's autoresizing constraints are re-derived (new objects) whenever its frame
     /// changes, and the newest one of a row must replace its predecessors here — otherwise a scrolled table whose
@@ -164,15 +195,13 @@ final class LayoutEngine {
         for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
     }
 
-    private func recordInsideDependency(_ constraint: NSLayoutConstraint, _ item: any LayoutItem,
-                                        seenFrom other: (any LayoutItem)?) {
+    /// Records that `constraint`'s row reads `view` from inside (`seenFromInside`, which the caller worked out with
+    /// `isInside`), so that a change of the view's `bounds.origin` re-reads it. `id` is the row's id.
+    private func recordInsideDependency(_ constraint: NSLayoutConstraint, id: RowID, _ view: UIView?,
+                                        seenFromInside: Bool) {
         // A fitting engine is thrown away or re-walked before it is asked again: nobody tells it about scrolling.
-        guard fitting == nil, let view = item as? UIView, isInside(other, of: view) else { return }
-        var key = RowID.constraint(ObjectIdentifier(constraint))
-        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint, let first = constraint.firstLayoutItem {
-            key = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
-        }
-        insideDependents[ObjectIdentifier(view), default: [:]][key] = constraint
+        guard fitting == nil, seenFromInside, let view else { return }
+        insideDependents[ObjectIdentifier(view), default: [:]][id] = constraint
     }
     func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
 
@@ -193,13 +222,15 @@ final class LayoutEngine {
             return fullSynchronize()
         }
         var specs: [RowSpec] = []
-        for pin in rootPinConstraints() {
-            if let spec = spec(for: pin) { specs.append(spec) }
-        }
+        // The pins' rows are compared only when the pins moved since they were last applied (or a pin row is missing
+        // or broken, which the diff may retry): on most frames nothing about the root changed.
+        let pinsCompared = rootPins.isEmpty || appliedPinValues == nil || wantedPinValues() != appliedPinValues
+            || pinValues() != appliedPinValues
+        if pinsCompared { appendRootPinSpecs(to: &specs) }
         // Refreshing guide constants marks the constraints whose constants changed.
-        for view in guideOwners.compactMap(\.view) { view.refreshSystemGuideConstants() }
-        let views = dirtyViews.values.compactMap(\.view)
-        let constraints = dirtyConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
+        for view in LayoutEngine.liveViews(guideOwners) { view.refreshSystemGuideConstants() }
+        let views = LayoutEngine.liveViews(dirtyViews.values)
+        let constraints = LayoutEngine.sortedByActivation(Array(dirtyConstraints.values))
         dirtyViews.removeAll()
         dirtyConstraints.removeAll()
         for view in views where presentItems.contains(ObjectIdentifier(view)) {
@@ -211,7 +242,9 @@ final class LayoutEngine {
         for constraint in constraints where constraint.container != nil {
             if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
         }
-        return apply(specs, removingUnwanted: false)
+        let changed = apply(specs, removingUnwanted: false)
+        if pinsCompared { notePinsApplied() }
+        return changed
     }
 
     private func fullSynchronize() -> Bool {
@@ -232,13 +265,15 @@ final class LayoutEngine {
         widthDependentViewRefs = []
         insideDependents = [:]
         collect(root)
-        guideOwners = walkedViewRefs.filter { $0.view?.marginsGuideStorage != nil || $0.view?.safeAreaGuideStorage != nil }
+        guideOwners = []
+        for ref in walkedViewRefs {
+            guard let view = ref.view, view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil else { continue }
+            guideOwners.append(ref)
+        }
 
         var specs: [RowSpec] = []
         var userConstraints: [NSLayoutConstraint] = []
-        for pin in rootPinConstraints() {
-            if let spec = spec(for: pin) { specs.append(spec) }
-        }
+        appendRootPinSpecs(to: &specs)
         for view in walkedViews {
             for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
                 if let spec = spec(for: constraint) { specs.append(spec) }
@@ -250,8 +285,7 @@ final class LayoutEngine {
             userConstraints.append(contentsOf: view.installedConstraints)
             specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
         }
-        userConstraints.sort { $0.activationSerial < $1.activationSerial }
-        for constraint in userConstraints {
+        for constraint in LayoutEngine.sortedByActivation(userConstraints) {
             if let spec = spec(for: constraint) {
                 specs.append(spec)
             } else if mergeIslandCrossed(by: constraint) {
@@ -259,7 +293,38 @@ final class LayoutEngine {
             }
         }
         dirtyConstraints.removeAll()
-        return apply(specs, removingUnwanted: true)
+        let changed = apply(specs, removingUnwanted: true)
+        notePinsApplied()
+        return changed
+    }
+
+    /// The constraints in activation order (the order their rows are added, which decides ties between equally good
+    /// solutions). Sorted by serial pairs rather than by reading each constraint's serial in every comparison, and not
+    /// at all when already in order.
+    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        var keyed: [SortKey] = []
+        keyed.reserveCapacity(constraints.count)
+        var inOrder = true
+        for (index, constraint) in constraints.enumerated() {
+            let serial = constraint.activationSerial
+            if let last = keyed.last, last.key > serial { inOrder = false }
+            keyed.append(SortKey(key: serial, index: index))
+        }
+        if inOrder { return constraints }
+        // The standard library's sort is stable: equal serials keep their order, as before.
+        keyed.sort(by: SortKey.precedes)
+        var sorted: [NSLayoutConstraint] = []
+        sorted.reserveCapacity(keyed.count)
+        for entry in keyed { sorted.append(constraints[entry.index]) }
+        return sorted
+    }
+
+    /// A sort key and the position it came from. Sorted with a nonisolated comparator: a closure written in this
+    /// main-actor class checks the executor on every call, which cost more than the comparisons themselves.
+    struct SortKey {
+        var key: Int
+        var index: Int
+        nonisolated static func precedes(_ a: SortKey, _ b: SortKey) -> Bool { a.key < b.key }
     }
 
     /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
@@ -354,22 +419,46 @@ final class LayoutEngine {
         return changed
     }
 
-    /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new.
-    private func diff(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
-        var changed = false
-        var removedRequired = false
-        // The first spec of each id is the wanted one.
-        var fingerprints: [RowID: Fingerprint] = [:]
-        fingerprints.reserveCapacity(specs.count)
-        for spec in specs where fingerprints[spec.id] == nil { fingerprints[spec.id] = spec.fingerprint }
+    private var diffStamp: UInt64 = 0
 
+    /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new. With
+    /// `removingUnwanted` (a full walk), installed rows no spec wants are removed too, in the dictionary's order;
+    /// otherwise only the rows of `specs` are compared, in the specs' order.
+    ///
+    /// Each spec is looked up once (rather than hashed into a dictionary of wanted fingerprints and looked up again):
+    /// installed rows remember which spec wants them. The first spec of an id is the wanted one.
+    private func diff(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
+        diffStamp &+= 1
+        let stamp = diffStamp
+        // The first spec of each id is the wanted one.
+        var existing = [InstalledRow?](repeating: nil, count: specs.count)
+        for index in specs.indices {
+            guard let row = rows[specs[index].id] else { continue }
+            existing[index] = row
+            if row.diffStamp != stamp {
+                row.diffStamp = stamp
+                row.wantedIndex = index
+                row.leftRows = false
+            }
+        }
         // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
         // with their own previous version.
-        let candidates: [(RowID, InstalledRow)] = removingUnwanted
-            ? Array(rows) : specs.compactMap { spec in rows[spec.id].map { (spec.id, $0) } }
-        for (id, row) in candidates {
-            guard fingerprints[id] == nil || fingerprints[id] != row.fingerprint else { continue }
-            if let fingerprint = fingerprints[id], moveConstantInPlace(id, row, to: fingerprint) {
+        var changing: [(RowID, InstalledRow)] = []
+        if removingUnwanted {
+            for (id, row) in rows where row.diffStamp != stamp || !specs[row.wantedIndex].hasFingerprint(row.fingerprint) {
+                changing.append((id, row))
+            }
+        } else {
+            for (index, row) in existing.enumerated() {
+                guard let row, row.wantedIndex == index, !specs[index].hasFingerprint(row.fingerprint) else { continue }
+                changing.append((specs[index].id, row))
+            }
+        }
+        var changed = false
+        var removedRequired = false
+        for (id, row) in changing {
+            row.leftRows = true
+            if row.diffStamp == stamp, moveConstantInPlace(id, row, to: specs[row.wantedIndex].fingerprint) {
                 changed = true
                 continue
             }
@@ -381,13 +470,23 @@ final class LayoutEngine {
             rows[id] = nil
             changed = true
         }
-        for spec in specs {
-            if let row = rows[spec.id] {
+        for (index, spec) in specs.enumerated() {
+            // The fingerprint installed is always the first spec's of the id (a repeat only finds its row).
+            var fingerprint: Fingerprint
+            if let row = existing[index], !row.leftRows {
                 // Installed and unchanged; a broken row is retried only when room may have been made.
                 guard row.constraint == nil, removedRequired else { continue }
+                fingerprint = row.fingerprint
+                row.leftRows = true
                 rows[spec.id] = nil
+            } else if let row = rows[spec.id] {
+                guard row.constraint == nil, removedRequired else { continue }
+                fingerprint = row.fingerprint
+                rows[spec.id] = nil
+            } else {
+                fingerprint = spec.fingerprint
             }
-            install(spec, fingerprint: fingerprints[spec.id]!)
+            install(spec, fingerprint: fingerprint)
             changed = true
         }
         return changed
@@ -546,6 +645,65 @@ final class LayoutEngine {
         return rootPins
     }
 
+    /// What the root pins say: the left, top, width and height constants and the two size priorities.
+    struct PinValues: Equatable {
+        var left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat
+        var widthPriority: UILayoutPriority, heightPriority: UILayoutPriority
+    }
+
+    /// The values `rootPinConstraints()` gives the pins now, computed without touching them (the same rules).
+    private func wantedPinValues() -> PinValues {
+        func size(_ value: CGFloat) -> CGFloat { min(max(value, 0), 1e7) }
+        if let target = fitting ?? measuring {
+            return PinValues(left: 0, top: 0, width: size(target.size.width), height: size(target.size.height),
+                             widthPriority: target.horizontal, heightPriority: target.vertical)
+        }
+        let frame = root.frame
+        if isIsland {
+            return PinValues(left: 0, top: 0, width: size(frame.width), height: size(frame.height),
+                             widthPriority: .required, heightPriority: .required)
+        }
+        let sizePriority: UILayoutPriority = root.keepsItsFrameSize ? .required : UILayoutPriority(1)
+        return PinValues(left: frame.minX, top: frame.minY, width: size(frame.width), height: size(frame.height),
+                         widthPriority: sizePriority, heightPriority: sizePriority)
+    }
+
+    /// What the pins say now (after `rootPinConstraints()`).
+    private func pinValues() -> PinValues {
+        PinValues(left: rootPins[0].constant, top: rootPins[1].constant, width: rootPins[2].constant,
+                  height: rootPins[3].constant, widthPriority: rootPins[2].priority, heightPriority: rootPins[3].priority)
+    }
+
+    /// `pinValues()` when the pins' rows were last compared with the solver's, if all four rows were then installed
+    /// and unbroken (nil otherwise, so that the next synchronisation compares them again). A synchronisation skips
+    /// the pins when they would be set to these same values and already hold them: every scrolled frame of every
+    /// island synchronises, and on most nothing about the root changed.
+    private var appliedPinValues: PinValues?
+
+    private func notePinsApplied() {
+        for pin in rootPins {
+            guard let row = rows[.constraint(ObjectIdentifier(pin))], row.constraint != nil else {
+                appliedPinValues = nil
+                return
+            }
+        }
+        appliedPinValues = pinValues()
+    }
+
+    /// The rows of the root's pins, built directly: they are re-read on every synchronisation of every engine (a
+    /// scrolled table's islands synchronise on every frame), and each is the plain `root.attribute == constant`
+    /// that `spec(for:)` would make — the root's own edge seen from no other item, one variable.
+    private func appendRootPinSpecs(to specs: inout [RowSpec]) {
+        let pins = rootPinConstraints()
+        let v = vars(root)
+        for (pin, variable) in zip(pins, [v.minX, v.minY, v.width, v.height]) {
+            specs.append(RowSpec(id: .constraint(ObjectIdentifier(pin)),
+                                 // 0 − constant, as spec(for:) computes it (never −0.0 for a zero constant).
+                                 expression: LinearExpression([Term(variable)], constant: 0 - Double(pin.constant)),
+                                 relation: .equal, priority: Double(pin.priority.rawValue), owner: pin))
+        }
+    }
+
     private func setPin(_ pin: NSLayoutConstraint, _ value: CGFloat, _ priority: UILayoutPriority) {
         pin.constant = min(max(value, 0), 1e7)
         if pin.priority != priority {
@@ -563,35 +721,44 @@ final class LayoutEngine {
         let second = constraint.secondLayoutItem
         if let second, !presentItems.contains(ObjectIdentifier(second)) { return nil }
 
-        recordInsideDependency(constraint, first, seenFrom: second)
-        if let second { recordInsideDependency(constraint, second, seenFrom: first) }
-        if constraint is NSAutoresizingMaskLayoutConstraint, let parent = (first as? UIView)?.superview {
-            recordInsideDependency(constraint, parent, seenFrom: first)
+        // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
+        // the hierarchy) and shared by the dependency records and the expressions.
+        let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint
+        let firstView = first as? UIView
+        let secondView = second as? UIView
+        var id = RowID.constraint(ObjectIdentifier(constraint))
+        if let autoresizing {
+            // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
+            id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
+        }
+        var firstSeenFromInside = false, secondSeenFromInside = false
+        if let firstView { firstSeenFromInside = isInside(second, of: firstView) }
+        if let secondView { secondSeenFromInside = isInside(first, of: secondView) }
+        recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
+        if second != nil { recordInsideDependency(constraint, id: id, secondView, seenFromInside: secondSeenFromInside) }
+        let parent = autoresizing == nil ? nil : firstView?.superview
+        if let parent {
+            recordInsideDependency(constraint, id: id, parent, seenFromInside: isInside(first, of: parent))
         }
         var lhs: LinearExpression
-        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint,
-           let view = first as? UIView, let parent = view.superview {
+        if let autoresizing, let view = firstView, let parent {
             // Positions of a frame-based view are relative to its superview's content origin.
-            lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent)
+            lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent, inside: isInside(parent, of: view))
             if autoresizing.firstAttribute.isLocation {
-                lhs = lhs - expression(for: parent, autoresizing.firstAttribute, seenFrom: view)
+                lhs = lhs - expression(for: parent, autoresizing.firstAttribute, seenFrom: view,
+                                       inside: isInside(view, of: parent))
             }
         } else {
-            lhs = expression(for: first, constraint.firstAttribute, seenFrom: second)
+            lhs = expression(for: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside)
         }
         // lhs − (multiplier × other + constant), built in place.
         lhs.constant -= Double(constraint.constant)
         if let second {
-            let other = expression(for: second, constraint.secondAttribute, seenFrom: first)
+            let other = expression(for: second, constraint.secondAttribute, seenFrom: first, inside: secondSeenFromInside)
             let multiplier = Double(constraint.multiplier)
             lhs.terms.reserveCapacity(lhs.terms.count + other.terms.count)
             for term in other.terms { lhs.terms.append(Term(term.variable, -multiplier * term.coefficient)) }
             lhs.constant -= multiplier * other.constant
-        }
-        var id = RowID.constraint(ObjectIdentifier(constraint))
-        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint {
-            // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
-            id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
         }
         return RowSpec(id: id, expression: lhs,
                        relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
@@ -682,13 +849,18 @@ final class LayoutEngine {
     /// they are its frame.
     private func isInside(_ other: (any LayoutItem)?, of view: UIView) -> Bool {
         guard let other, let otherView = other.owningViewForLayout else { return false }
+        // A superview (or a guide it owns) is never inside: the commonest case, a subview's edge against its
+        // superview's, needs no walk up to the root.
+        if otherView === view.superview { return false }
         if let guide = other as? UILayoutGuide {
             // A scroll view's frame guide and its margins/safe-area guides follow its frame, not its content.
             if guide.owningView === view, view.usesContentLayoutArea, guide.followsOwnerFrame
                 || guide === view.marginsGuideStorage || guide === view.safeAreaGuideStorage { return false }
-            return otherView.isDescendant(of: view)
+            if otherView === view { return true }
+            return !view.subviews.isEmpty && otherView.isDescendant(of: view)
         }
-        return otherView !== view && otherView.isDescendant(of: view)
+        // A view without subviews (most labels and images) has no inside: no walk up from `other`.
+        return otherView !== view && !view.subviews.isEmpty && otherView.isDescendant(of: view)
     }
 
     /// The linear expression for `attribute` of `item`, as seen by `other` (the constraint's other item).
@@ -702,6 +874,14 @@ final class LayoutEngine {
     /// - Baselines come from the view's baseline offsets (the bottom edge for views without text).
     func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                     seenFrom other: (any LayoutItem)?) -> LinearExpression {
+        var inside = false
+        if let view = item as? UIView { inside = isInside(other, of: view) }
+        return expression(for: item, attribute, seenFrom: other, inside: inside)
+    }
+
+    /// `expression(for:_:seenFrom:)` with `isInside(other, of: item)` already known (false when `item` is not a view).
+    private func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                            seenFrom other: (any LayoutItem)?, inside: Bool) -> LinearExpression {
         if let view = item as? UIView, let plain = attribute.marginBaseAttribute {
             return expression(for: view.layoutMarginsGuide, plain, seenFrom: nil)
         }
@@ -715,7 +895,7 @@ final class LayoutEngine {
         // Only the terms the attribute needs are built: a cell's set-up resolves a hundred anchors.
         var dx = 0.0, dy = 0.0
         var width = v.width, height = v.height
-        if let view = item as? UIView, isInside(other, of: view) {
+        if inside, let view = item as? UIView {
             dx = -Double(view.bounds.origin.x)
             dy = -Double(view.bounds.origin.y)
             // The content area's size exists only once something refers to it (a scroll view whose content is

@@ -58,13 +58,31 @@ extension UIView {
     }
 
     /// Drops the constraints installed here that involve `subtree` (which is leaving this hierarchy).
+    ///
+    /// Plain loops, no closures: runs on every ancestor each time a table recycles a cell, and a closure written in
+    /// this main-actor type checks the executor on every call.
+    ///
+    /// Called on the ancestors of `subtree`: an item's walk up stops at this view, since an item that reaches it
+    /// without meeting `subtree` is not inside `subtree` (which lies below this view) — no walk up to the window for
+    /// every constraint of every ancestor.
     func removeConstraintsInvolvingSubtree(of subtree: UIView) {
-        func involved(_ item: (any LayoutItem)?) -> Bool {
-            guard let view = item?.owningViewForLayout else { return false }
-            return view.isDescendant(of: subtree)
+        var leaving: [NSLayoutConstraint] = []
+        for constraint in installedConstraints
+        where isItem(constraint.firstLayoutItem, inside: subtree) || isItem(constraint.secondLayoutItem, inside: subtree) {
+            leaving.append(constraint)
         }
-        let leaving = installedConstraints.filter { involved($0.firstLayoutItem) || involved($0.secondLayoutItem) }
         for constraint in leaving { removeConstraint(constraint) }
+    }
+
+    /// Whether `item` lies in `subtree`, for an item of a constraint installed on this view, an ancestor of `subtree`.
+    private func isItem(_ item: (any LayoutItem)?, inside subtree: UIView) -> Bool {
+        var current = item?.owningViewForLayout
+        while let view = current {
+            if view === subtree { return true }
+            if view === self { return false }
+            current = view.superview
+        }
+        return false
     }
 
     // MARK: Content priorities and intrinsic size

@@ -73,7 +73,11 @@ extension UIView {
             : layoutMarginsStorage
     }
 
-    func effectiveLayoutMargins() -> UIEdgeInsets {
+    func effectiveLayoutMargins() -> UIEdgeInsets { effectiveLayoutMargins(safeAreaInsets: nil) }
+
+    /// `effectiveLayoutMargins()` with this view's safe-area insets, when the caller has them (nil: computed here if
+    /// needed). Each computation walks up to the window.
+    func effectiveLayoutMargins(safeAreaInsets knownSafeArea: UIEdgeInsets?) -> UIEdgeInsets {
         var m = rawLayoutMargins
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins.absolute(in: effectiveUserInterfaceLayoutDirection)
@@ -81,7 +85,7 @@ extension UIView {
                              bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
         }
         if insetsLayoutMarginsFromSafeArea {
-            let s = safeAreaInsets
+            let s = knownSafeArea ?? safeAreaInsets
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
         if preservesSuperviewLayoutMargins, let parent = superview {
@@ -102,10 +106,7 @@ extension UIView {
         marginsGuideStorage = guide
         let m = effectiveLayoutMargins()
         lastReportedMargins = m
-        guideConstraints += edgeConstraints(for: guide, insets: m, identifiers: [
-            "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
-            "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
-        ])
+        guideConstraints += edgeConstraints(for: guide, insets: m, identifiers: UIView.marginGuideIdentifiers)
         return guide
     }
 
@@ -115,11 +116,15 @@ extension UIView {
     /// this view's edges. Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
         guard let (safe, r) = safeGeometryInRoot() else { return .zero }
+        return UIView.safeAreaInsets(safe: safe, frame: r)
+    }
+
+    /// The insets of a view whose rectangle (root coordinates) is `frame` and whose safe rectangle is `safe`.
+    static func safeAreaInsets(safe: CGRect, frame r: CGRect) -> UIEdgeInsets {
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
         return UIEdgeInsets(top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
                             bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
     }
-
-    private func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
 
     /// The safe rectangle in root coordinates (nil when not in a window).
     func safeRectInRoot() -> CGRect? { safeGeometryInRoot()?.safe }
@@ -142,7 +147,7 @@ extension UIView {
             r = CGRect(x: p.frame.minX - parent.storedBoundsOrigin.x + storedFrame.minX,
                        y: p.frame.minY - parent.storedBoundsOrigin.y + storedFrame.minY,
                        width: storedFrame.width, height: storedFrame.height)
-            let inner = parent.safeRectForSubviews(p.safe), outer = p.frame
+            let inner = parent.safeRectForSubviews(p.safe, frame: p.frame), outer = p.frame
             // The overlap of this view with each band [outer edge, inner edge].
             let top = max(0, min(r.maxY, inner.minY) - max(r.minY, outer.minY))
             let left = max(0, min(r.maxX, inner.minX) - max(r.minX, outer.minX))
@@ -175,10 +180,7 @@ extension UIView {
         safeAreaGuideStorage = guide
         let s = safeAreaInsets
         lastReportedSafeAreaInsets = s
-        guideConstraints += edgeConstraints(for: guide, insets: s, identifiers: [
-            "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
-            "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom",
-        ])
+        guideConstraints += edgeConstraints(for: guide, insets: s, identifiers: UIView.safeAreaGuideIdentifiers)
         return guide
     }
 
@@ -252,20 +254,23 @@ extension UIView {
     /// this view's rows.
     func refreshSystemGuideConstants() {
         guard marginsGuideStorage != nil || safeAreaGuideStorage != nil else { return }
+        var knownSafeArea: UIEdgeInsets?
         if safeAreaGuideStorage != nil {
             let s = safeAreaInsets
-            setGuideConstants(prefix: "UIViewSafeAreaLayoutGuide-", s, suffixes: ["left", "top", "right", "bottom"])
+            knownSafeArea = s
+            setGuideConstants(s, identifiers: UIView.safeAreaGuideIdentifiers)
             if s != lastReportedSafeAreaInsets {
                 lastReportedSafeAreaInsets = s
+                // The callbacks may change what the safe area depends on: the margins compute it again.
+                knownSafeArea = nil
                 safeAreaInsetsDidChange()
                 owningViewController?.viewSafeAreaInsetsDidChange()
                 setNeedsLayout()
             }
         }
         if marginsGuideStorage != nil {
-            let m = effectiveLayoutMargins()
-            setGuideConstants(prefix: "UIView-", m, suffixes: ["leftMargin-guide-constraint", "topMargin-guide-constraint",
-                                                               "rightMargin-guide-constraint", "bottomMargin-guide-constraint"])
+            let m = effectiveLayoutMargins(safeAreaInsets: knownSafeArea)
+            setGuideConstants(m, identifiers: UIView.marginGuideIdentifiers)
             if m != lastReportedMargins {
                 lastReportedMargins = m
                 layoutMarginsDidChange()
@@ -275,12 +280,32 @@ extension UIView {
         }
     }
 
-    private func setGuideConstants(prefix: String, _ insets: UIEdgeInsets, suffixes: [String]) {
-        let values = [insets.left, insets.top, insets.right, insets.bottom]
+    /// UIKit's identifiers of the margins guide's edge constraints, in left, top, right, bottom order.
+    static let marginGuideIdentifiers = ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+                                         "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+    /// UIKit's identifiers of the safe-area guide's edge constraints, in left, top, right, bottom order.
+    static let safeAreaGuideIdentifiers = ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+                                           "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom"]
+
+    /// Sets the constants of the guide constraints named by `identifiers` (left, top, right, bottom) to the insets.
+    /// Runs for every guide owner on every engine synchronisation: the identifiers are compared whole, with a plain
+    /// loop (no string building, no closures), because this used to be one of the hottest spots of a scrolled table.
+    private func setGuideConstants(_ insets: UIEdgeInsets, identifiers: [String]) {
         for c in guideConstraints {
-            guard let id = c.identifier, id.hasPrefix(prefix),
-                  let i = suffixes.firstIndex(where: { prefix + $0 == id }) else { continue }
-            if c.constant != values[i] { c.constant = values[i] }
+            guard let id = c.identifier else { continue }
+            let value: CGFloat
+            if id == identifiers[0] {
+                value = insets.left
+            } else if id == identifiers[1] {
+                value = insets.top
+            } else if id == identifiers[2] {
+                value = insets.right
+            } else if id == identifiers[3] {
+                value = insets.bottom
+            } else {
+                continue
+            }
+            if c.constant != value { c.constant = value }
         }
     }
 }

@@ -1,14 +1,22 @@
 /// Manages a view: loads it lazily, tells it about layout, appearance, size and trait changes.
 @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
-    private var viewStorage: UIView?
+    private var viewStorage: UIView? {
+        didSet { if viewStorage !== oldValue { TraitResolution.invalidate() } }
+    }
     public let nibName: String?
     public let nibBundle: Bundle?
 
     open var title: String?
     public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// Traits are inherited through `parent` and `presentingViewController`: a change invalidates resolved traits
+    /// (`TraitResolution`).
+    public private(set) weak var parent: UIViewController? {
+        didSet { if parent !== oldValue { TraitResolution.invalidate() } }
+    }
+    public internal(set) weak var presentingViewController: UIViewController? {
+        didSet { if presentingViewController !== oldValue { TraitResolution.invalidate() } }
+    }
     public private(set) var presentedViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -44,6 +52,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// `UIViewController()` and subclasses without initializers of their own.
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Views and child controllers that outlive this controller lose it without being told (weak references):
+    /// their resolved traits must be recomputed.
+    deinit {
+        TraitResolution.invalidate()
     }
 
     // MARK: The view
@@ -109,7 +123,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Forces light or dark appearance for this controller, its view and its children.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet { if overrideUserInterfaceStyle != oldValue { viewStorage?.propagateTraitChanges() } }
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            TraitResolution.invalidate()
+            viewStorage?.propagateTraitChanges()
+        }
     }
 
     /// The parent's traits, or the window's, or unspecified ones when not on screen.

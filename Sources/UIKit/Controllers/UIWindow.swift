@@ -3,7 +3,9 @@
 @MainActor
 open class UIWindow: UIView {
     /// The traits the window's content sees; replaced at the right moment of a rotation.
-    var windowTraits: UITraitCollection
+    var windowTraits: UITraitCollection {
+        didSet { TraitResolution.invalidate() }
+    }
     public private(set) var isKeyWindow = false
 
     /// Windows start hidden; `makeKeyAndVisible` shows them (and the app then keeps them alive).

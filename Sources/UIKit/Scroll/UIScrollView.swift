@@ -151,8 +151,11 @@ open class UIScrollView: UIView {
     // MARK: Insets
 
     /// `contentInset` plus the safe-area insets the adjustment behaviour adds.
-    public var adjustedContentInset: UIEdgeInsets {
-        let system = systemContentInset
+    public var adjustedContentInset: UIEdgeInsets { adjustedContentInset(safeAreaInsets: safeAreaInsets) }
+
+    /// `adjustedContentInset` for given safe-area insets of this view.
+    private func adjustedContentInset(safeAreaInsets safe: UIEdgeInsets) -> UIEdgeInsets {
+        let system = systemContentInset(safeAreaInsets: safe)
         return UIEdgeInsets(top: contentInset.top + system.top, left: contentInset.left + system.left,
                             bottom: contentInset.bottom + system.bottom, right: contentInset.right + system.right)
     }
@@ -167,8 +170,10 @@ open class UIScrollView: UIView {
     /// `.always` adds the safe area on every edge; `.never` nowhere; `.scrollableAxes` only along axes that scroll;
     /// `.automatic` like `.scrollableAxes`, and always vertically for a controller's view inside a navigation
     /// controller.
-    private var systemContentInset: UIEdgeInsets {
-        let safe = safeAreaInsets
+    private var systemContentInset: UIEdgeInsets { systemContentInset(safeAreaInsets: safeAreaInsets) }
+
+    /// `systemContentInset` for given safe-area insets of this view.
+    private func systemContentInset(safeAreaInsets safe: UIEdgeInsets) -> UIEdgeInsets {
         let axes = scrollableAxes
         var horizontal = false, vertical = false
         switch contentInsetAdjustmentBehavior {
@@ -191,19 +196,31 @@ open class UIScrollView: UIView {
     /// Re-derives the adjusted inset; when its safe-area part changed, the offset moves by the same amount, so
     /// content resting at the top stays right under the safe area (as UIKit keeps it).
     func updateAdjustedContentInset() {
-        let system = systemContentInset
+        updateAdjustedContentInset(safeAreaInsets: safeAreaInsets)
+    }
+
+    /// `updateAdjustedContentInset()` with this view's safe-area insets already computed (each computation walks up
+    /// the hierarchy, and a scrolled table lays out on every frame). Returns true when it called out (the offset
+    /// moved, or `adjustedContentInsetDidChange`), after which the insets may be different.
+    @discardableResult
+    private func updateAdjustedContentInset(safeAreaInsets safe: UIEdgeInsets) -> Bool {
+        var calledOut = false
+        let system = systemContentInset(safeAreaInsets: safe)
         if system != lastSystemInset, !isDragging {
             let dx = system.left - lastSystemInset.left, dy = system.top - lastSystemInset.top
             lastSystemInset = system
             if dx != 0 || dy != 0 {
                 setContentOffsetWithoutAnimation(CGPoint(x: contentOffset.x - dx, y: contentOffset.y - dy))
+                calledOut = true
             }
         }
-        let adjusted = adjustedContentInset
+        let adjusted = calledOut ? adjustedContentInset : adjustedContentInset(safeAreaInsets: safe)
         if adjusted != lastAdjustedContentInset {
             lastAdjustedContentInset = adjusted
             adjustedContentInsetDidChange()
+            calledOut = true
         }
+        return calledOut
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -211,11 +228,12 @@ open class UIScrollView: UIView {
         updateAdjustedContentInset()
     }
 
-    override func safeRectForSubviews(_ safe: CGRect) -> CGRect {
+    override func safeRectForSubviews(_ safe: CGRect, frame: CGRect) -> CGRect {
         // Content scrolls under the top and bottom edges, so it never insets for them (the adjusted content inset
         // is how a scroll view keeps clear of them); left and right edges reach the content unless the adjusted
-        // inset already accounts for them.
-        let system = systemContentInset
+        // inset already accounts for them. The safe-area insets come from the geometry the caller already has (every
+        // cell's safe area is computed through here, once per island per frame).
+        let system = systemContentInset(safeAreaInsets: UIView.safeAreaInsets(safe: safe, frame: frame))
         let far: CGFloat = 1e7
         return CGRect(x: safe.minX - (system.left > 0 ? far : 0), y: safe.minY - far,
                       width: safe.width + (system.left > 0 ? far : 0) + (system.right > 0 ? far : 0),
@@ -272,8 +290,9 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateAdjustedContentInset()
-        layoutScrollIndicators()
+        // The safe area is computed once for both unless something was called in between.
+        let safe = safeAreaInsets
+        layoutScrollIndicators(safeAreaInsets: updateAdjustedContentInset(safeAreaInsets: safe) ? safeAreaInsets : safe)
     }
 
     // MARK: Simulated touches
@@ -329,15 +348,15 @@ open class UIScrollView: UIView {
 
     /// Thin bars along the trailing and bottom edges, as iOS draws them: length proportional to the visible
     /// fraction of the content, position to the offset. They are subviews only while visible.
-    private func layoutScrollIndicators() {
-        let inset = adjustedContentInset
+    private func layoutScrollIndicators(safeAreaInsets safe: UIEdgeInsets) {
+        let inset = adjustedContentInset(safeAreaInsets: safe)
         let visibleHeight = bounds.height - inset.top - inset.bottom
         let visibleWidth = bounds.width - inset.left - inset.right
         let showVertical = indicatorsVisible && showsVerticalScrollIndicator && contentSize.height > visibleHeight
             && visibleHeight > 0
         let showHorizontal = indicatorsVisible && showsHorizontalScrollIndicator && contentSize.width > visibleWidth
             && visibleWidth > 0
-        let system = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
+        let system = automaticallyAdjustsScrollIndicatorInsets ? safe : .zero
         place(verticalIndicator, shown: showVertical) {
             let i = verticalScrollIndicatorInsets
             let track = bounds.height - i.top - i.bottom - system.top - system.bottom - 6

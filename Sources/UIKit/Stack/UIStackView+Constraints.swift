@@ -22,6 +22,16 @@ extension UIStackView {
         let multiplier: CGFloat
         let priority: Float
         let systemSpacing: Bool
+
+        /// Hashes the items and attributes only (equality still compares everything): hashing the identifier string
+        /// cost more than the rest of regenerating a stack's constraints, and keys that differ only in identifier,
+        /// multiplier or priority are rare within one stack.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(firstAttribute &* 64 &+ relation)
+            hasher.combine(second)
+            hasher.combine(secondAttribute)
+        }
     }
 
     /// A wanted constraint.

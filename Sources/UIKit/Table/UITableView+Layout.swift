@@ -159,8 +159,15 @@ extension UITableView {
         placeTableHeaderAndFooter()
         // The row already on screen highest up anchors the view while heights above it are corrected.
         geometry.updateOffsets()
-        let anchor: (flat: Int, screenY: CGFloat)? = liveCells.keys.compactMap { geometry.flatIndex($0) }.min()
-            .map { ($0, geometry.tops[$0] - contentOffset.y) }
+        // Loops rather than closures here and below: this runs on every scrolled frame, and a closure written in this
+        // main-actor type checks the executor on every call.
+        var anchorFlat: Int?
+        for indexPath in liveCells.keys {
+            guard let flat = geometry.flatIndex(indexPath) else { continue }
+            if let current = anchorFlat, current <= flat { continue }
+            anchorFlat = flat
+        }
+        let anchor: (flat: Int, screenY: CGFloat)? = anchorFlat.map { ($0, geometry.tops[$0] - contentOffset.y) }
         var visible: Range<Int> = 0..<0
         for _ in 0..<8 {
             geometry.updateOffsets()
@@ -195,7 +202,13 @@ extension UITableView {
         updateContentSize()
         visible = geometry.rows(intersecting: contentOffset.y, contentOffset.y + bounds.height)
         recycleCells(outside: visible)
-        let lastFlatInSection = Set(geometry.sections.compactMap { $0.rowCount > 0 ? $0.firstRow + $0.rowCount - 1 : nil })
+        // Only inset-grouped tables leave out a section's last separator.
+        var lastFlatInSection = Set<Int>()
+        if style == .insetGrouped {
+            for section in geometry.sections where section.rowCount > 0 {
+                lastFlatInSection.insert(section.firstRow + section.rowCount - 1)
+            }
+        }
         for flat in visible {
             let indexPath = geometry.indexPath(ofFlat: flat)
             let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
@@ -335,12 +348,40 @@ extension UITableView {
 
     /// Moving a view in or out of a hierarchy marks its subtree as needing `updateConstraints`; a cell parked in
     /// the reuse pool has not changed, so its views keep the state they had.
+    ///
+    /// The flags are recorded in a list in subtree order (no dictionary, no closures: this runs twice for every
+    /// recycled row); views are matched back by position, falling back to identity when the subtree changed meanwhile
+    /// (code called while the cell moved may add or remove views). Only views that are in the subtree both before and
+    /// after get their flag back, as before.
     func preservingUpdateConstraintsState(of cell: UITableViewCell, _ body: () -> Void) {
-        var pending: [ObjectIdentifier: Bool] = [:]
-        cell.forEachInSubtree { pending[ObjectIdentifier($0)] = $0.needsUpdateConstraintsFlag }
+        var recorded: [(view: UIView, flag: Bool)] = []
+        UITableView.recordUpdateConstraintsState(of: cell, into: &recorded)
         body()
-        cell.forEachInSubtree { view in
-            if let flag = pending[ObjectIdentifier(view)] { view.needsUpdateConstraintsFlag = flag }
+        var position = 0
+        var byIdentity: [ObjectIdentifier: Bool]?
+        UITableView.restoreUpdateConstraintsState(of: cell, from: recorded, position: &position, byIdentity: &byIdentity)
+    }
+
+    private static func recordUpdateConstraintsState(of view: UIView, into recorded: inout [(view: UIView, flag: Bool)]) {
+        recorded.append((view, view.needsUpdateConstraintsFlag))
+        for subview in view.subviews { recordUpdateConstraintsState(of: subview, into: &recorded) }
+    }
+
+    private static func restoreUpdateConstraintsState(of view: UIView, from recorded: [(view: UIView, flag: Bool)],
+                                                      position: inout Int, byIdentity: inout [ObjectIdentifier: Bool]?) {
+        if byIdentity == nil, position < recorded.count, recorded[position].view === view {
+            view.needsUpdateConstraintsFlag = recorded[position].flag
+        } else {
+            if byIdentity == nil {
+                var map: [ObjectIdentifier: Bool] = [:]
+                for entry in recorded { map[ObjectIdentifier(entry.view)] = entry.flag }
+                byIdentity = map
+            }
+            if let flag = byIdentity?[ObjectIdentifier(view)] { view.needsUpdateConstraintsFlag = flag }
+        }
+        position += 1
+        for subview in view.subviews {
+            restoreUpdateConstraintsState(of: subview, from: recorded, position: &position, byIdentity: &byIdentity)
         }
     }
 

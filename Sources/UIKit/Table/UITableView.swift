@@ -260,13 +260,50 @@ open class UITableView: UIScrollView {
 
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
-        liveCells.sorted { $0.key < $1.key }.map(\.value)
+        liveCellsInOrder().map(\.cell)
     }
 
     /// The index paths of the rows on screen, top to bottom (nil when there are none, as in UIKit).
     open var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = liveCells.keys.sorted()
+        let paths = liveCellsInOrder().map(\.indexPath)
         return paths.isEmpty ? nil : paths
+    }
+
+    /// The live cells sorted by index path. A table's index paths are [section, row] pairs, compared here as two
+    /// integers: `IndexPath`'s own comparison is generic over any length and costs several times more, and apps
+    /// (and the benchmarks) ask for the visible cells on every frame.
+    private func liveCellsInOrder() -> [(indexPath: IndexPath, cell: UITableViewCell)] {
+        var entries: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+        entries.reserveCapacity(liveCells.count)
+        var keys: [VisibleRowKey] = []
+        keys.reserveCapacity(liveCells.count)
+        var pairs = true
+        for (indexPath, cell) in liveCells {
+            if indexPath.count != 2 { pairs = false }
+            keys.append(VisibleRowKey(section: indexPath.section, row: indexPath.row, index: entries.count))
+            entries.append((indexPath, cell))
+        }
+        guard pairs else { return entries.sorted(by: VisibleRowKey.precedes) }
+        keys.sort(by: VisibleRowKey.precedes)
+        var sorted: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+        sorted.reserveCapacity(keys.count)
+        for key in keys { sorted.append(entries[key.index]) }
+        return sorted
+    }
+
+    /// A live row's position, to sort the visible rows. The comparators are nonisolated: a closure written in this
+    /// main-actor class checks the executor on every call.
+    struct VisibleRowKey {
+        var section: Int
+        var row: Int
+        var index: Int
+        nonisolated static func precedes(_ a: VisibleRowKey, _ b: VisibleRowKey) -> Bool {
+            (a.section, a.row) < (b.section, b.row)
+        }
+        nonisolated static func precedes(_ a: (indexPath: IndexPath, cell: UITableViewCell),
+                                         _ b: (indexPath: IndexPath, cell: UITableViewCell)) -> Bool {
+            a.indexPath < b.indexPath
+        }
     }
 
     /// The cell on screen for `indexPath` (nil when the row is not visible).

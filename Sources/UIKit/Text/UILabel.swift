@@ -102,7 +102,13 @@ open class UILabel: UIView {
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { if shadowOffset != oldValue { setNeedsDisplay() } } }
 
     /// `.natural` follows the view's layout direction.
-    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            guard textAlignment != oldValue else { return }
+            measuredLayout = nil
+            setNeedsDisplay()
+        }
+    }
 
     /// The most lines shown; 0 is unlimited. Counted across paragraphs.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { sizingDidChange() } } }
@@ -250,9 +256,27 @@ open class UILabel: UIView {
     }
 
     /// The Graphics layout of the label's text wrapped at `width` (nil: unlimited) in at most `lines` lines.
+    ///
+    /// Plain text keeps its last layout (`measuredLayout`): the engine asks a label for its size several times per
+    /// pass (intrinsic size, again at the solved width, baselines), and each trip through the shared cache builds the
+    /// attributed text and hashes it. Attributed text always goes to the shared cache (its runs resolve colours
+    /// against the traits).
     func textLayout(width: CGFloat?, lines: Int) -> TextLayout {
-        TextSystem.shared.layout(graphicsText, maxWidth: width.map(Double.init), numberOfLines: lines)
+        guard storedAttributedText == nil else {
+            return TextSystem.shared.layout(graphicsText, maxWidth: width.map(Double.init), numberOfLines: lines)
+        }
+        let natural = naturalAlignment
+        if let kept = measuredLayout, kept.width == width, kept.lines == lines, kept.natural == natural {
+            return kept.layout
+        }
+        let layout = TextSystem.shared.layout(graphicsText, maxWidth: width.map(Double.init), numberOfLines: lines)
+        measuredLayout = (width, lines, natural, layout)
+        return layout
     }
+
+    /// The last plain-text layout `textLayout(width:lines:)` made, with the width, line limit and natural alignment
+    /// it was made for. Everything else it depends on (text, font, alignment, line break mode) clears it on change.
+    private var measuredLayout: (width: CGFloat?, lines: Int, natural: TextAlignment, layout: TextLayout)?
 
     /// The layout drawn in the current bounds: shrunk to fit with `adjustsFontSizeToFitWidth`.
     func displayedTextLayout() -> TextLayout {
@@ -295,6 +319,7 @@ open class UILabel: UIView {
     // MARK: Changes
 
     private func textDidChange() {
+        measuredLayout = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

@@ -154,9 +154,15 @@ extension UIView {
 
     /// Lays out an island's subtree with its own engine when something it reads changed: its inputs
     /// (`islandNeedsPass`), its safe area (it moved under the notch or the bars), or it never ran.
+    ///
+    /// The safe-area comparison is skipped for an island whose engine has laid it out and reads no safe area (no view
+    /// in it has a margins or safe-area guide), with no input pending: re-running it would change nothing, and the
+    /// comparison walks up to the window — for every visible cell on every scrolled frame.
     func layOutIsland(force: Bool = false) {
+        let mustRun = force || islandNeedsPass || layoutEngineStorage == nil
+        if !mustRun, let engine = layoutEngineStorage, engine.hasAppliedSolution, !engine.readsSafeArea { return }
         let insets = safeAreaInsets
-        guard force || islandNeedsPass || insets != islandSafeAreaInsets || layoutEngineStorage == nil else { return }
+        guard mustRun || insets != islandSafeAreaInsets else { return }
         islandNeedsPass = false
         islandSafeAreaInsets = insets
         let engine = layoutEngine

@@ -1,7 +1,41 @@
+import Synchronization
+
+/// Counts changes to anything a resolved trait collection depends on, anywhere: a view's or controller's place
+/// (superview, owning controller, parent, presenter), an `overrideUserInterfaceStyle`, a window's traits, and the
+/// deallocation of a view or controller (whose weak references then silently become nil). Views keep the traits they
+/// resolved at a given count (`UIView.traitCollection`).
+///
+/// One global count rather than per-subtree invalidation: the events are rare next to the reads (every anchor's
+/// direction, every walked view's key in the layout engine, every propagation), and a bump only makes the next read
+/// of each view resolve once more through its superview's kept value. Atomic because `deinit` is nonisolated.
+enum TraitResolution {
+    static let generation = Atomic<UInt64>(1)
+
+    /// Something a resolved trait collection depends on changed: every kept resolution is stale.
+    static func invalidate() {
+        generation.add(1, ordering: .relaxed)
+    }
+}
+
 /// Traits flow down from the window (which gets them from the simulated device) through controllers to views;
 /// `traitCollectionDidChange` is called where they differ from what the object last saw.
 extension UIView: UITraitEnvironment {
+    /// The traits this view resolves: its controller's, or its superview's, with its own style override applied.
+    ///
+    /// Kept per view until anything traits depend on changes (`TraitResolution`): resolving walks up the superview
+    /// chain to the controller and the window, and layout reads a view's traits many times per pass (each leading or
+    /// trailing anchor, each walked view's direction and size class), which made this walk one of the most expensive
+    /// parts of a scrolled table.
     public var traitCollection: UITraitCollection {
+        let generation = TraitResolution.generation.load(ordering: .relaxed)
+        if let kept = resolvedTraits, resolvedTraitsGeneration == generation { return kept }
+        let traits = resolveTraitCollection()
+        resolvedTraits = traits
+        resolvedTraitsGeneration = generation
+        return traits
+    }
+
+    private func resolveTraitCollection() -> UITraitCollection {
         let inherited: UITraitCollection
         if let controller = owningViewController {
             inherited = controller.traitCollection

@@ -23,14 +23,19 @@ open class UIView: UIResponder {
     /// Whether this view, as the root of a layout, keeps its frame's size rather than taking its content's.
     var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
     var storedBoundsOrigin = CGPoint.zero
-    public internal(set) weak var superview: UIView?
+    /// Traits are inherited through it: a new superview invalidates resolved traits (`TraitResolution`).
+    public internal(set) weak var superview: UIView? {
+        didSet { if superview !== oldValue { TraitResolution.invalidate() } }
+    }
     public internal(set) var subviews: [UIView] = [] {
         // The layer tree mirrors the view tree (subview layers are sublayers, in subview order), so the painter
         // walks one list in which app-added sublayers keep their place among the subviews' layers.
         didSet { layer.syncSubviewLayers(subviews) }
     }
     /// The controller whose `view` this is (set by `UIViewController`).
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { if owningViewController !== oldValue { TraitResolution.invalidate() } }
+    }
 
     /// The engine this view hosts: the root of a hierarchy (a window, or a view without a superview) holds one, and so
     /// does a layout island (`isLayoutIsland`), whose subtree is solved on its own.
@@ -94,10 +99,19 @@ open class UIView: UIResponder {
     var lastReportedSafeAreaInsets = UIEdgeInsets.zero
     var lastReportedMargins: UIEdgeInsets?
     var lastTraitCollection: UITraitCollection?
+    /// `traitCollection` as last resolved, and `TraitResolution.generation` at the time.
+    var resolvedTraits: UITraitCollection?
+    var resolvedTraitsGeneration: UInt64 = 0
 
     var tintColorStorage: UIColor?
     /// Identifies the content area's variables in the engine (views with `usesContentLayoutArea`).
     lazy var contentAreaToken = ContentAreaToken()
+
+    /// Subviews that outlive this view lose their superview without being told (a weak reference): their resolved
+    /// traits must be recomputed.
+    deinit {
+        TraitResolution.invalidate()
+    }
 
     // MARK: Auto Layout switches
 
@@ -131,7 +145,11 @@ open class UIView: UIResponder {
 
     /// Forces light or dark appearance for this view and its subviews (`.unspecified` inherits).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet { if overrideUserInterfaceStyle != oldValue { propagateTraitChanges() } }
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            TraitResolution.invalidate()
+            propagateTraitChanges()
+        }
     }
 
     /// Whether this view's margins are at least the superview's where the two touch.
@@ -312,7 +330,9 @@ open class UIView: UIResponder {
 
     /// The safe rectangle (root coordinates) this view's subviews inherit. A scroll view widens it on the edges its
     /// `adjustedContentInset` already accounts for (as on iOS, content in a scroll view does not inset for them twice).
-    func safeRectForSubviews(_ safe: CGRect) -> CGRect { safe }
+    /// `frame` is the view's own rectangle in root coordinates (with `safe`, it gives the view's safe-area insets without
+    /// another walk up the hierarchy).
+    func safeRectForSubviews(_ safe: CGRect, frame: CGRect) -> CGRect { safe }
 
     /// The frame's size changed, set by code or written by layout (a table view resizes its header views here).
     func boundsSizeDidChange() {}
