@@ -47,7 +47,14 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], exclude: ["References"]),
 
         // Apple's UIKit layout API on top of the solver.
-        .target(name: "UIKit", dependencies: ["Cassowary", "Graphics", "_Testing_UIKit"]),
+        //
+        // Release builds skip the *dynamic* exclusivity checks (static ones stay, and debug builds — the tests — keep
+        // both): every read of a stored property of a class (a view's frame, a constraint's constant, a scroll view's
+        // content size) otherwise goes through swift_beginAccess, about 15% of the instructions of scrolling a
+        // self-sizing table (BENCHMARKS.md, "Table"). UIKit runs on the main actor and calls back into app code only
+        // from points that hold no access open, so an overlap would be a bug the checked debug build traps on.
+        .target(name: "UIKit", dependencies: ["Cassowary", "Graphics", "_Testing_UIKit"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // Swift Testing's cross-import overlay for UIKit, which the toolchain names but ships on Apple platforms
         // only: without it, `import Testing` + `import UIKit` in one file does not compile on Linux.
         .target(name: "_Testing_UIKit"),

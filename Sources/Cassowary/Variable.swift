@@ -11,7 +11,11 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// A label for logs and errors; it plays no part in solving.
     public var name: String
     /// The solved value, written by `Solver.updateVariables()`.
-    public var value: Double = 0
+    ///
+    /// Unchecked for exclusivity: a layout engine writes every variable after each solve and reads it back for every
+    /// frame, and the dynamic check on each of those accesses was a measurable share of a table's scrolling. Nothing
+    /// holds an inout access to `value` across a call into the solver, so the accesses cannot overlap.
+    @exclusivity(unchecked) public var value: Double = 0
 
     /// The variable's symbol in each solver that uses it (usually one), so that solvers need no
     /// table of their own from variables to symbols. A solver trusts an entry only after checking it
