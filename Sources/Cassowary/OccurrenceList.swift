@@ -15,16 +15,9 @@ struct OccurrenceList: Sequence {
     var isEmpty: Bool { count == 0 }
 
     mutating func append(_ slot: Int32) {
-        switch count {
-        case 0: inline.0 = slot
-        case 1: inline.1 = slot
-        case 2: inline.2 = slot
-        case 3: inline.3 = slot
-        case 4: inline.4 = slot
-        case 5: inline.5 = slot
-        case 6: inline.6 = slot
-        case 7: inline.7 = slot
-        default:
+        if count < OccurrenceList.inlineCount {
+            self[count] = slot
+        } else {
             // A symbol that spills usually keeps growing (a container edge shared by many views):
             // start with room for a few, rather than growing through 1, 2, 4.
             if spill.capacity == 0 { spill.reserveCapacity(6) }
@@ -38,31 +31,19 @@ struct OccurrenceList: Sequence {
         if !spill.isEmpty { spill.removeAll(keepingCapacity: true) }
     }
 
+    /// The slot at `index`: one of the inline eight (read and written as raw 32-bit words of the tuple), else in the spill.
     subscript(index: Int) -> Int32 {
         get {
-            switch index {
-            case 0: return inline.0
-            case 1: return inline.1
-            case 2: return inline.2
-            case 3: return inline.3
-            case 4: return inline.4
-            case 5: return inline.5
-            case 6: return inline.6
-            case 7: return inline.7
-            default: return spill[index - OccurrenceList.inlineCount]
+            if index < OccurrenceList.inlineCount {
+                return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: index * 4, as: Int32.self) }
             }
+            return spill[index - OccurrenceList.inlineCount]
         }
         set {
-            switch index {
-            case 0: inline.0 = newValue
-            case 1: inline.1 = newValue
-            case 2: inline.2 = newValue
-            case 3: inline.3 = newValue
-            case 4: inline.4 = newValue
-            case 5: inline.5 = newValue
-            case 6: inline.6 = newValue
-            case 7: inline.7 = newValue
-            default: spill[index - OccurrenceList.inlineCount] = newValue
+            if index < OccurrenceList.inlineCount {
+                withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: index * 4, as: Int32.self) }
+            } else {
+                spill[index - OccurrenceList.inlineCount] = newValue
             }
         }
     }
