@@ -130,7 +130,8 @@ struct Row {
 
     /// `self += factor · other`; with `tracking`, symbols new to this row are appended to `added`.
     ///
-    /// Otherwise a merge of two sorted lists done in place, from the back: one pass counts the symbols new to this row, the
+    /// Up to four cells into a row eight times as long go in one by one (a search and an insertion each). Otherwise
+    /// the two sorted lists are merged in place, from the back: one pass counts the symbols new to this row, the
     /// array grows by that many at its end (no allocation while the capacity lasts, and rows are created with room
     /// to spare), and a second pass fills it from the last position down, so that no cell is overwritten before it
     /// is read. Sums that cancel are dropped by a final compaction, only when there are any.
