@@ -804,6 +804,8 @@ final class LayoutEngine {
         }
         var changed = false
         var removedRequired = false
+        var reusable: [RowKey: [Int]]?
+        var hasBrokenRow: Bool?
         for (id, row) in changing {
             row.leftRows = true
             if row.diffStamp == stamp, row.wantedIndex >= 0, moveConstantInPlace(id, row, to: specs[row.wantedIndex].fingerprint) {
@@ -811,6 +813,24 @@ final class LayoutEngine {
                 continue
             }
             if let c = row.constraint {
+                // A row leaving whose content a new row has (a constraint re-created as it was, like the timeline
+                // seed's media constraints on every `update(_:)`) stays in the solver under the new row's id: the
+                // system is the same, without a remove and an add. Not while a row is broken: a full walk retries
+                // broken rows when a required one leaves, and a re-keyed row does not leave.
+                if hasBrokenRow == nil { hasBrokenRow = containsBrokenRow() }
+                if hasBrokenRow == false {
+                    if reusable == nil { reusable = newRowsByContent(specs, existing) }
+                    let key = RowKey(row.fingerprint)
+                    if let indices = reusable?[key], let index = indices.first {
+                        reusable?[key] = Array(indices.dropFirst())
+                        let spec = specs[index]
+                        rows[id] = nil
+                        owners[ObjectIdentifier(c)] = spec.owner
+                        rows[spec.id] = InstalledRow(row.fingerprint, c, spec.owner, required: row.isRequired)
+                        rekeyCount += 1
+                        continue
+                    }
+                }
                 try? solver.remove(c)
                 owners[ObjectIdentifier(c)] = nil
                 if row.isRequired { removedRequired = true }
@@ -838,6 +858,51 @@ final class LayoutEngine {
             changed = true
         }
         return changed
+    }
+
+    /// How many leaving rows were kept in the solver for a new row with the same content (see `diff`).
+    private(set) var rekeyCount = 0
+
+    /// A row's content as a dictionary key: its terms (variable identity and coefficient), constant, relation and
+    /// priority — what `Fingerprint`'s equality compares.
+    struct RowKey: Hashable {
+        struct TermKey: Hashable {
+            var variable: ObjectIdentifier
+            var coefficient: Double
+        }
+        var terms: [TermKey]
+        var constant: Double
+        var relation: Relation
+        var priority: Double
+
+        init(_ fingerprint: Fingerprint) {
+            var terms: [TermKey] = []
+            terms.reserveCapacity(fingerprint.expression.terms.count)
+            for term in fingerprint.expression.terms {
+                terms.append(TermKey(variable: ObjectIdentifier(term.variable), coefficient: term.coefficient))
+            }
+            self.terms = terms
+            constant = fingerprint.expression.constant
+            relation = fingerprint.relation
+            priority = fingerprint.priority
+        }
+    }
+
+    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by content, in order.
+    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [RowKey: [Int]] {
+        var byContent: [RowKey: [Int]] = [:]
+        var seen: Set<RowID> = []
+        for index in specs.indices where existing[index] == nil && rows[specs[index].id] == nil {
+            guard seen.insert(specs[index].id).inserted else { continue }
+            byContent[RowKey(specs[index].fingerprint), default: []].append(index)
+        }
+        return byContent
+    }
+
+    /// Whether a row is installed broken (it lost a conflict).
+    private func containsBrokenRow() -> Bool {
+        for row in rows.values where row.constraint == nil { return true }
+        return false
     }
 
     /// When only the constant changed (an `NSLayoutConstraint.constant` edit, an intrinsic size that
