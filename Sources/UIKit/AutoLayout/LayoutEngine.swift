@@ -20,7 +20,10 @@ typealias LinearExpression = Cassowary.Expression
 /// `synchronize()` walks the hierarchy, builds the wanted rows and diffs them against the installed ones by content
 /// (a fingerprint of terms, constant, relation, priority): unchanged rows stay in the solver untouched, a changed
 /// constant replaces just that row. This is why re-activating the same constraints every pass settles, and why a
-/// constant edit is incremental.
+/// constant edit is incremental. After the first walk, a sync builds only the rows of what was announced as changed —
+/// views and guides added or removed, constraints activated or deactivated, constants, priorities and intrinsic sizes —
+/// in the order a full walk would build them (`synchronizeIncrementally()`), and walks again only after changes it
+/// cannot follow (`structureDirty`).
 @MainActor
 final class LayoutEngine {
     /// The hierarchy's root (the engine is stored on it, so `unowned` avoids a cycle).
@@ -183,7 +186,7 @@ final class LayoutEngine {
     // Incremental structure changes: what was activated, deactivated, added or removed since the last sync. A
     // reconfigured table cell (the timeline seed's `update(_:)` swaps arranged views and re-creates its media
     // constraints) used to cost a full walk of its island: every row re-specified and diffed. With these, only the
-    // rows of what changed are built and diffed (`synchronizeStructureIncrementally()`); anything these do not
+    // rows of what changed are built and diffed (`synchronizeIncrementally()`); anything these do not
     // describe (a guide added, an island merged, a trait change, a view moved within the engine) still sets
     // `structureDirty`.
 
@@ -275,8 +278,8 @@ final class LayoutEngine {
 
     /// Brings the solver in line with the hierarchy. Returns true when any row was added, removed or replaced.
     ///
-    /// After a structural change it walks everything; otherwise it re-reads only what was marked dirty (changed
-    /// constants and priorities, views whose frame or intrinsic size changed) plus the system guides' constants.
+    /// It walks everything the first time and after a change the engine cannot follow (`structureDirty`); otherwise
+    /// it re-reads only what was announced (`synchronizeIncrementally()`) plus the system guides' constants.
     @discardableResult
     func synchronize() -> Bool {
         isSynchronizing = true
