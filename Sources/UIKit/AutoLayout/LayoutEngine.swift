@@ -20,7 +20,10 @@ typealias LinearExpression = Cassowary.Expression
 /// `synchronize()` walks the hierarchy, builds the wanted rows and diffs them against the installed ones by content
 /// (a fingerprint of terms, constant, relation, priority): unchanged rows stay in the solver untouched, a changed
 /// constant replaces just that row. This is why re-activating the same constraints every pass settles, and why a
-/// constant edit is incremental.
+/// constant edit is incremental. After the first walk, a sync builds only the rows of what was announced as changed —
+/// views and guides added or removed, constraints activated or deactivated, constants, priorities and intrinsic sizes —
+/// in the order a full walk would build them (`synchronizeIncrementally()`), and walks again only after changes it
+/// cannot follow (`structureDirty`).
 @MainActor
 final class LayoutEngine {
     /// The hierarchy's root (the engine is stored on it, so `unowned` avoids a cycle).
@@ -169,7 +172,9 @@ final class LayoutEngine {
 
     // MARK: Synchronising with the views
 
-    /// Set when views, constraints or guides were added or removed: the next sync walks the whole hierarchy.
+    /// Set when something changed that the incremental sync does not track (guides added or removed, an island
+    /// merged or split, margins' rules, a label's width dependence, …): the next sync walks the whole hierarchy.
+    /// Constraints activated or deactivated and views added or removed are tracked instead (see below).
     var structureDirty = true
     private var dirtyViews: [ObjectIdentifier: WeakView] = [:]
     private var dirtyConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -177,6 +182,59 @@ final class LayoutEngine {
     private var guideOwners: [WeakView] = []
 
     func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = WeakView(view: view) }
+
+    // Incremental structure changes: what was activated, deactivated, added or removed since the last sync. A
+    // reconfigured table cell (the timeline seed's `update(_:)` swaps arranged views and re-creates its media
+    // constraints) used to cost a full walk of its island: every row re-specified and diffed. With these, only the
+    // rows of what changed are built and diffed (`synchronizeIncrementally()`); anything these do not
+    // describe (a guide added, an island merged, a trait change, a view moved within the engine) still sets
+    // `structureDirty`.
+
+    /// Constraints activated or deactivated (installed on or removed from a view of this engine) since the last sync.
+    private var membershipChangedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Roots of subtrees added to this engine's hierarchy since the last sync (weak: one may leave again before it).
+    private var addedSubtrees: [WeakView] = []
+    /// Whether a subtree or a guide left this engine's hierarchy since the last sync.
+    private var subtreeRemoved = false
+    /// Views of this engine that were given a guide since the last sync (their guide rows are built).
+    private var guidesAdded: [ObjectIdentifier: WeakView] = [:]
+    /// Set while `synchronize()` runs: a guide made then (the margins guide a constraint needs) is a structure
+    /// change, as before — the walk in progress may have passed its owner already.
+    private var isSynchronizing = false
+
+    /// A guide was added to or removed from `view`, a view of this engine.
+    func guidesChanged(of view: UIView, added: Bool) {
+        if isSynchronizing {
+            structureDirty = true
+        } else if added {
+            guidesAdded[ObjectIdentifier(view)] = WeakView(view: view)
+        } else {
+            subtreeRemoved = true
+        }
+    }
+
+    /// `constraint` was installed on, or removed from, a view this engine holds.
+    func constraintMembershipChanged(_ constraint: NSLayoutConstraint) {
+        membershipChangedConstraints[ObjectIdentifier(constraint)] = constraint
+    }
+
+    /// `view` (and its subtree) joined this engine's hierarchy.
+    func subtreeAdded(_ view: UIView) { addedSubtrees.append(WeakView(view: view)) }
+
+    /// A subtree left this engine's hierarchy: the next sync drops the rows of the items that are gone.
+    func subtreeLeft() { subtreeRemoved = true }
+
+    /// Whether incremental structure changes are waiting for the next sync.
+    private var hasPendingStructureChanges: Bool {
+        !membershipChangedConstraints.isEmpty || !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
+    }
+
+    private func clearPendingStructureChanges() {
+        membershipChangedConstraints.removeAll()
+        addedSubtrees.removeAll()
+        subtreeRemoved = false
+        guidesAdded.removeAll()
+    }
 
     /// Whether anything this engine solves depends on the safe area: the system guides of the last walk's views
     /// (margins guides follow the safe area, safe-area guides are it). An island whose engine reads none need not be
@@ -205,22 +263,96 @@ final class LayoutEngine {
     }
     func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
 
+    /// For each view, the constraints that read its baselines (directly, or through the view it names with
+    /// `forFirstBaselineLayout`/`forLastBaselineLayout`): a full walk re-read them after any structure change, the
+    /// incremental sync re-reads them when the view is marked dirty (its text, hence its baselines, changed).
+    private var baselineDependents: [ObjectIdentifier: [RowID: NSLayoutConstraint]] = [:]
+
+    private func recordBaselineDependency(_ constraint: NSLayoutConstraint, id: RowID, _ view: UIView?,
+                                          _ attribute: NSLayoutConstraint.Attribute) {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, let view else { return }
+        baselineDependents[ObjectIdentifier(view), default: [:]][id] = constraint
+        let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if baselineView !== view { baselineDependents[ObjectIdentifier(baselineView), default: [:]][id] = constraint }
+    }
+
     /// Brings the solver in line with the hierarchy. Returns true when any row was added, removed or replaced.
     ///
-    /// After a structural change it walks everything; otherwise it re-reads only what was marked dirty (changed
-    /// constants and priorities, views whose frame or intrinsic size changed) plus the system guides' constants.
+    /// It walks everything the first time and after a change the engine cannot follow (`structureDirty`); otherwise
+    /// it re-reads only what was announced (`synchronizeIncrementally()`) plus the system guides' constants.
     @discardableResult
     func synchronize() -> Bool {
+        isSynchronizing = true
+        defer { isSynchronizing = false }
         if traitsDirty {
             traitsDirty = false
-            if !structureDirty && walkedTraitsChanged() { structureDirty = true }
+            // With views added or removed, the incremental sync compares the traits of the views that stayed as it
+            // re-collects them (a removed view, detached, may have other traits without that mattering here).
+            let recollecting = !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
+            if !structureDirty && !recollecting && walkedTraitsChanged() { structureDirty = true }
         }
-        if structureDirty || walkedViewRefs.isEmpty {
-            structureDirty = false
-            dirtyViews.removeAll()
-            dirtyConstraints.removeAll()
-            return fullSynchronize()
+        #if DEBUG
+        let wasStructural = hasPendingStructureChanges
+        #endif
+        if !structureDirty, !walkedViewRefs.isEmpty, let changed = synchronizeIncrementally() {
+            #if DEBUG
+            if LayoutEngine.verifiesIncrementalSync && wasStructural { verifyAgainstFullWalk() }
+            #endif
+            return changed
         }
+        structureDirty = false
+        clearPendingStructureChanges()
+        dirtyViews.removeAll()
+        dirtyConstraints.removeAll()
+        return fullSynchronize()
+    }
+
+    /// The synchronisation without a full walk: only the rows of what changed since the last sync are built and
+    /// diffed — views added (their own rows, guide rows and installed constraints), views marked dirty (frame,
+    /// intrinsic size, priorities, `translatesAutoresizingMaskIntoConstraints`, a stack's arrangement), constraints
+    /// activated, deactivated or edited — and the rows of removed items are dropped. Rows are built in the order a
+    /// full walk builds them (the root's pins, each view's own rows in walk order, then constraints by activation),
+    /// and removals come before installs, so the solver receives the same additions in the same order as the full
+    /// walk would give it: the layout it chooses among equally good ones does not change.
+    ///
+    /// Returns nil, having applied nothing, when it cannot tell what a full walk would do: a view moved within the
+    /// engine or an address reused by a new view, a remaining view's traits changed, a guide had to be made, a new
+    /// constraint links to another engine (an island merges), or a row is broken (a full walk retries broken rows
+    /// whenever a required row leaves).
+    private func synchronizeIncrementally() -> Bool? {
+        let recollecting = !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
+        // A sync that used to be a full walk (views, guides or constraints came or went) re-reads what the walk
+        // re-read that can change unannounced: a wrapping label's width rows follow the solved width, and every
+        // intrinsic size is rounded to the pixel grid of the screen the engine's root is on (all views' own rows are
+        // re-read when that scale changed). Constraints are re-read only when something they read was announced.
+        let structural = recollecting || !membershipChangedConstraints.isEmpty
+        if structural {
+            for row in rows.values where row.constraint == nil { return nil }
+        }
+        let scale = root.layoutScale
+        let rereadAll = structural && scale != walkedScale
+        if structural { walkedScale = scale }
+        var newViews: Set<ObjectIdentifier> = []
+        var removedItems: Set<ObjectIdentifier> = []
+        var addressesReused = false
+        if recollecting {
+            guard let result = recollect() else { return nil }
+            (newViews, removedItems, addressesReused) = result
+            // A guide given to a view that stayed may have a deallocated item's address too.
+            if !guidesAdded.isEmpty { addressesReused = true }
+        }
+        // Margin attributes resolve to the margins guide: it must exist before rows are built (making one is a
+        // structure change).
+        for constraint in membershipChangedConstraints.values where constraint.container != nil {
+            if constraint.firstAttribute.marginBaseAttribute != nil, let item = constraint.firstLayoutItem as? UIView {
+                _ = item.layoutMarginsGuide
+            }
+            if constraint.secondAttribute.marginBaseAttribute != nil, let item = constraint.secondLayoutItem as? UIView {
+                _ = item.layoutMarginsGuide
+            }
+        }
+        if structureDirty { return nil }
+
         var specs: [RowSpec] = []
         // The pins' rows are compared only when the pins moved since they were last applied (or a pin row is missing
         // or broken, which the diff may retry): on most frames nothing about the root changed.
@@ -229,22 +361,230 @@ final class LayoutEngine {
         if pinsCompared { appendRootPinSpecs(to: &specs) }
         // Refreshing guide constants marks the constraints whose constants changed.
         for view in LayoutEngine.liveViews(guideOwners) { view.refreshSystemGuideConstants() }
-        let views = LayoutEngine.liveViews(dirtyViews.values)
-        let constraints = LayoutEngine.sortedByActivation(Array(dirtyConstraints.values))
+
+        // Views whose own rows are built again, in walk order, and the constraints to look at.
+        var respecified: [UIView] = []
+        var candidates: [NSLayoutConstraint] = []
+        var fresh: Set<ObjectIdentifier> = []
+        if structural || !dirtyViews.isEmpty {
+            var widthDependent: Set<ObjectIdentifier> = []
+            if structural && !rereadAll {
+                for ref in widthDependentViewRefs {
+                    if let view = ref.view { widthDependent.insert(ObjectIdentifier(view)) }
+                }
+            }
+            for view in walkedViews {
+                let id = ObjectIdentifier(view)
+                let isNew = newViews.contains(id)
+                let gainedGuide = guidesAdded[id] != nil
+                guard rereadAll || isNew || gainedGuide || dirtyViews[id] != nil || widthDependent.contains(id) else {
+                    continue
+                }
+                for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
+                    if let spec = spec(for: constraint) { specs.append(spec) }
+                }
+                if isNew || gainedGuide {
+                    for constraint in view.guideConstraints {
+                        if let spec = spec(for: constraint) { specs.append(spec) }
+                    }
+                }
+                if isNew {
+                    for constraint in view.installedConstraints {
+                        candidates.append(constraint)
+                        fresh.insert(ObjectIdentifier(constraint))
+                    }
+                } else if let dependents = baselineDependents[id] {
+                    // Constraints on its baselines follow its text.
+                    for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
+                }
+                specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
+                respecified.append(view)
+            }
+            if !recollecting { refreshWidthDependentViews(ifAnyChangedAmong: respecified) }
+        }
+        for (id, constraint) in membershipChangedConstraints where fresh.insert(id).inserted {
+            candidates.append(constraint)
+        }
+        for (id, constraint) in dirtyConstraints where !fresh.contains(id) {
+            candidates.append(constraint)
+            fresh.insert(id)
+        }
+        var removing: [RowID] = []
+        for constraint in LayoutEngine.sortedByActivation(candidates) {
+            let id = ObjectIdentifier(constraint)
+            let joined = membershipChangedConstraints[id] != nil || (newViews.isEmpty ? false : isFromNewView(constraint, newViews))
+            if joined {
+                guard let container = constraint.container, presentItems.contains(ObjectIdentifier(container)) else {
+                    // Deactivated, or installed outside this engine's views.
+                    if rows[.constraint(id)] != nil { removing.append(.constraint(id)) }
+                    continue
+                }
+                guard let spec = spec(for: constraint) else { return nil }
+                specs.append(spec)
+            } else if constraint.container != nil, let spec = spec(for: constraint), rows[spec.id] != nil {
+                specs.append(spec)
+            }
+        }
+        clearPendingStructureChanges()
         dirtyViews.removeAll()
         dirtyConstraints.removeAll()
-        for view in views where presentItems.contains(ObjectIdentifier(view)) {
-            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
-                if let spec = spec(for: constraint) { specs.append(spec) }
+
+        // The engine's own rows of a re-read view that it no longer wants (its intrinsic size went away, it became
+        // constraint-based, it left a stack's arrangement).
+        if !respecified.isEmpty {
+            var wanted: Set<RowID> = []
+            for spec in specs { wanted.insert(spec.id) }
+            for view in respecified {
+                for id in LayoutEngine.ownRowIDs(of: ObjectIdentifier(view)) where rows[id] != nil && !wanted.contains(id) {
+                    removing.append(id)
+                }
             }
-            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
         }
-        for constraint in constraints where constraint.container != nil {
-            if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
+        // The rows of items that left: their own rows, and constraints on them or installed on them (also those of
+        // a deallocated view whose address a new view now has: their items are gone).
+        if !removedItems.isEmpty || addressesReused {
+            for (id, row) in rows {
+                switch id {
+                case .intrinsic(let item, _), .autoresizing(let item, _), .indexOrder(let item):
+                    if removedItems.contains(item) { removing.append(id) }
+                case .constraint:
+                    guard let owner = row.owner else { continue }
+                    if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
+                        && !isPresent(owner.secondLayoutItem)) {
+                        removing.append(id)
+                    } else if let container = owner.container, !presentItems.contains(ObjectIdentifier(container)) {
+                        removing.append(id)
+                    }
+                }
+            }
         }
-        let changed = apply(specs, removingUnwanted: false)
+        let changed = diff(specs, removingUnwanted: false, removing: removing)
         if pinsCompared { notePinsApplied() }
+        if !removedItems.isEmpty || !removing.isEmpty { forget(removedItems, rows: removing) }
         return changed
+    }
+
+    /// Rebuilds the list of views whose intrinsic height follows their width, in walk order as a full walk makes it,
+    /// when one of `views` (re-read) joined or left it (a label's line limit, `translatesAutoresizingMask…`).
+    private func refreshWidthDependentViews(ifAnyChangedAmong views: [UIView]) {
+        var listed: Set<ObjectIdentifier> = []
+        for ref in widthDependentViewRefs {
+            if let view = ref.view { listed.insert(ObjectIdentifier(view)) }
+        }
+        var changed = false
+        for view in views
+        where (usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth) != listed.contains(ObjectIdentifier(view)) {
+            changed = true
+        }
+        guard changed else { return }
+        widthDependentViewRefs = []
+        for ref in walkedViewRefs {
+            guard let view = ref.view, usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth else { continue }
+            widthDependentViewRefs.append(ref)
+        }
+    }
+
+    /// The root's `layoutScale` at the last full walk or structural sync: intrinsic sizes are rounded to it.
+    private var walkedScale: CGFloat = 0
+
+    /// Whether `item` is one of this engine's items (a constraint's item that was deallocated is not).
+    private func isPresent(_ item: (any LayoutItem)?) -> Bool {
+        guard let item else { return false }
+        return presentItems.contains(ObjectIdentifier(item))
+    }
+
+    /// Whether `constraint` is installed on one of `newViews`.
+    private func isFromNewView(_ constraint: NSLayoutConstraint, _ newViews: Set<ObjectIdentifier>) -> Bool {
+        guard let container = constraint.container else { return false }
+        return newViews.contains(ObjectIdentifier(container))
+    }
+
+    /// The ids of the rows the engine makes for a view itself (intrinsic size, autoresizing, index order).
+    static func ownRowIDs(of view: ObjectIdentifier) -> [RowID] {
+        [.intrinsic(view, 0), .intrinsic(view, 1), .intrinsic(view, 2), .intrinsic(view, 3), .indexOrder(view),
+         .autoresizing(view, NSLayoutConstraint.Attribute.left.rawValue),
+         .autoresizing(view, NSLayoutConstraint.Attribute.top.rawValue),
+         .autoresizing(view, NSLayoutConstraint.Attribute.width.rawValue),
+         .autoresizing(view, NSLayoutConstraint.Attribute.height.rawValue)]
+    }
+
+    /// Drops what the engine kept about items that left and rows that were removed (a full walk rebuilds these).
+    private func forget(_ items: Set<ObjectIdentifier>, rows removed: [RowID]) {
+        for item in items {
+            variables[item] = nil
+            insideDependents[item] = nil
+            baselineDependents[item] = nil
+        }
+        guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
+        let gone = Set(removed)
+        for key in Array(insideDependents.keys) {
+            insideDependents[key] = insideDependents[key]?.filter { !gone.contains($0.key) }
+        }
+        for key in Array(baselineDependents.keys) {
+            baselineDependents[key] = baselineDependents[key]?.filter { !gone.contains($0.key) }
+        }
+    }
+
+    /// Re-collects the views and guides after views were added or removed, as a full walk's `collect` does, and
+    /// tells which views are new and which items left. Nil when a full walk is needed instead: a remaining view's
+    /// traits changed, a guide was made, or a view counted as new was not in an added subtree, or was here before
+    /// (moved within the engine).
+    ///
+    /// A new view or guide may have the address (`ObjectIdentifier`) of an item that was deallocated since the last
+    /// sync — a reconfigured cell frees a label and makes another — and so inherit its variables, as it would in a
+    /// full walk; `addressesReused` then asks for the rows of the dead item to be dropped (their items are nil).
+    private func recollect()
+        -> (newViews: Set<ObjectIdentifier>, removed: Set<ObjectIdentifier>, addressesReused: Bool)? {
+        var oldTraits: [ObjectIdentifier: TraitKey] = [:]
+        oldTraits.reserveCapacity(walkedTraits.count)
+        for (ref, key) in zip(walkedViewRefs, walkedTraits) {
+            if let view = ref.view { oldTraits[ObjectIdentifier(view)] = key }
+        }
+        let oldPresent = presentItems
+        walkedViewRefs = []
+        walkedTraits = []
+        presentItems = []
+        collect(root)
+        if structureDirty { return nil }
+        var addedRoots: Set<ObjectIdentifier> = []
+        for ref in addedSubtrees {
+            if let view = ref.view { addedRoots.insert(ObjectIdentifier(view)) }
+        }
+        var newViews: Set<ObjectIdentifier> = []
+        var addressesReused = false
+        widthDependentViewRefs = []
+        guideOwners = []
+        for (ref, key) in zip(walkedViewRefs, walkedTraits) {
+            guard let view = ref.view else { return nil }
+            let id = ObjectIdentifier(view)
+            if let old = oldTraits[id] {
+                if old != key { return nil }
+            } else {
+                // New: below an added root (or one itself). Not a view of the last walk (those alive are in
+                // `oldTraits`), so an address seen then was a deallocated item's.
+                guard let parent = view.superview,
+                      addedRoots.contains(id) || newViews.contains(ObjectIdentifier(parent)) else { return nil }
+                if oldPresent.contains(id) { addressesReused = true }
+                for guide in view.ownedLayoutGuides where oldPresent.contains(ObjectIdentifier(guide)) {
+                    addressesReused = true
+                }
+                if addressesReused {
+                    insideDependents[id] = nil
+                    baselineDependents[id] = nil
+                }
+                newViews.insert(id)
+            }
+            if view.usesContentLayoutArea {
+                let token = ObjectIdentifier(view.contentAreaToken)
+                if oldPresent.contains(token) { presentItems.insert(token) }
+            }
+            if usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth { widthDependentViewRefs.append(ref) }
+            if view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil { guideOwners.append(ref) }
+        }
+        for addedRoot in addedRoots where presentItems.contains(addedRoot) && !newViews.contains(addedRoot) {
+            return nil
+        }
+        return (newViews, oldPresent.subtracting(presentItems), addressesReused)
     }
 
     private func fullSynchronize() -> Bool {
@@ -259,11 +599,13 @@ final class LayoutEngine {
     /// which merged an island (see `mergeIslandCrossed(by:)`) and must be walked again.
     private func walkAndApply() -> Bool? {
         walkCount += 1
+        walkedScale = root.layoutScale
         walkedViewRefs = []
         walkedTraits = []
         presentItems = []
         widthDependentViewRefs = []
         insideDependents = [:]
+        baselineDependents = [:]
         collect(root)
         guideOwners = []
         for ref in walkedViewRefs {
@@ -427,7 +769,10 @@ final class LayoutEngine {
     ///
     /// Each spec is looked up once (rather than hashed into a dictionary of wanted fingerprints and looked up again):
     /// installed rows remember which spec wants them. The first spec of an id is the wanted one.
-    private func diff(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
+    ///
+    /// `removing` (an incremental sync's) names installed rows no spec wants any more; they are removed with the
+    /// others, before anything is installed.
+    private func diff(_ specs: [RowSpec], removingUnwanted: Bool, removing: [RowID] = []) -> Bool {
         diffStamp &+= 1
         let stamp = diffStamp
         // The first spec of each id is the wanted one.
@@ -453,16 +798,42 @@ final class LayoutEngine {
                 guard let row, row.wantedIndex == index, !specs[index].hasFingerprint(row.fingerprint) else { continue }
                 changing.append((specs[index].id, row))
             }
+            for id in removing {
+                guard let row = rows[id], row.diffStamp != stamp else { continue }
+                row.diffStamp = stamp
+                row.wantedIndex = -1
+                changing.append((id, row))
+            }
         }
         var changed = false
         var removedRequired = false
+        var reusable: [RowKey: [Int]]?
+        var hasBrokenRow: Bool?
         for (id, row) in changing {
             row.leftRows = true
-            if row.diffStamp == stamp, moveConstantInPlace(id, row, to: specs[row.wantedIndex].fingerprint) {
+            if row.diffStamp == stamp, row.wantedIndex >= 0, moveConstantInPlace(id, row, to: specs[row.wantedIndex].fingerprint) {
                 changed = true
                 continue
             }
             if let c = row.constraint {
+                // A row leaving whose content a new row has (a constraint re-created as it was, like the timeline
+                // seed's media constraints on every `update(_:)`) stays in the solver under the new row's id: the
+                // system is the same, without a remove and an add. Not while a row is broken: a full walk retries
+                // broken rows when a required one leaves, and a re-keyed row does not leave.
+                if hasBrokenRow == nil { hasBrokenRow = containsBrokenRow() }
+                if hasBrokenRow == false {
+                    if reusable == nil { reusable = newRowsByContent(specs, existing) }
+                    let key = RowKey(row.fingerprint)
+                    if let indices = reusable?[key], let index = indices.first {
+                        reusable?[key] = Array(indices.dropFirst())
+                        let spec = specs[index]
+                        rows[id] = nil
+                        owners[ObjectIdentifier(c)] = spec.owner
+                        rows[spec.id] = InstalledRow(row.fingerprint, c, spec.owner, required: row.isRequired)
+                        rekeyCount += 1
+                        continue
+                    }
+                }
                 try? solver.remove(c)
                 owners[ObjectIdentifier(c)] = nil
                 if row.isRequired { removedRequired = true }
@@ -490,6 +861,51 @@ final class LayoutEngine {
             changed = true
         }
         return changed
+    }
+
+    /// How many leaving rows were kept in the solver for a new row with the same content (see `diff`).
+    private(set) var rekeyCount = 0
+
+    /// A row's content as a dictionary key: its terms (variable identity and coefficient), constant, relation and
+    /// priority — what `Fingerprint`'s equality compares.
+    struct RowKey: Hashable {
+        struct TermKey: Hashable {
+            var variable: ObjectIdentifier
+            var coefficient: Double
+        }
+        var terms: [TermKey]
+        var constant: Double
+        var relation: Relation
+        var priority: Double
+
+        init(_ fingerprint: Fingerprint) {
+            var terms: [TermKey] = []
+            terms.reserveCapacity(fingerprint.expression.terms.count)
+            for term in fingerprint.expression.terms {
+                terms.append(TermKey(variable: ObjectIdentifier(term.variable), coefficient: term.coefficient))
+            }
+            self.terms = terms
+            constant = fingerprint.expression.constant
+            relation = fingerprint.relation
+            priority = fingerprint.priority
+        }
+    }
+
+    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by content, in order.
+    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [RowKey: [Int]] {
+        var byContent: [RowKey: [Int]] = [:]
+        var seen: Set<RowID> = []
+        for index in specs.indices where existing[index] == nil && rows[specs[index].id] == nil {
+            guard seen.insert(specs[index].id).inserted else { continue }
+            byContent[RowKey(specs[index].fingerprint), default: []].append(index)
+        }
+        return byContent
+    }
+
+    /// Whether a row is installed broken (it lost a conflict).
+    private func containsBrokenRow() -> Bool {
+        for row in rows.values where row.constraint == nil { return true }
+        return false
     }
 
     /// When only the constant changed (an `NSLayoutConstraint.constant` edit, an intrinsic size that
@@ -735,6 +1151,8 @@ final class LayoutEngine {
         if let firstView { firstSeenFromInside = isInside(second, of: firstView) }
         if let secondView { secondSeenFromInside = isInside(first, of: secondView) }
         recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
+        recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
+        recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
         if second != nil { recordInsideDependency(constraint, id: id, secondView, seenFromInside: secondSeenFromInside) }
         let parent = autoresizing == nil ? nil : firstView?.superview
         if let parent {
@@ -1103,6 +1521,82 @@ final class LayoutEngine {
         return size
     }
 }
+
+#if DEBUG
+import Foundation
+
+extension LayoutEngine {
+    /// Debug builds with `TRELLIS_VERIFY_SYNC` set check every incremental sync against a full walk: the rows a full
+    /// walk would want must be exactly the installed ones, and the walk's lists the same. A mismatch is printed.
+    static let verifiesIncrementalSync = ProcessInfo.processInfo.environment["TRELLIS_VERIFY_SYNC"] != nil
+
+    /// The check described at `verifiesIncrementalSync`. Builds the full walk's rows without applying them and
+    /// restores what the walk records.
+    func verifyAgainstFullWalk() {
+        let saved = (walkedViewRefs, walkedTraits, presentItems, widthDependentViewRefs, insideDependents,
+                     baselineDependents, guideOwners, structureDirty)
+        let variableCount = variables.count
+        walkedViewRefs = []
+        walkedTraits = []
+        presentItems = []
+        widthDependentViewRefs = []
+        collect(root)
+        var specs: [RowSpec] = []
+        var userConstraints: [NSLayoutConstraint] = []
+        appendRootPinSpecs(to: &specs)
+        for view in walkedViews {
+            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            for constraint in view.guideConstraints {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            userConstraints.append(contentsOf: view.installedConstraints)
+            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
+        }
+        for constraint in LayoutEngine.sortedByActivation(userConstraints) {
+            if let spec = spec(for: constraint) { specs.append(spec) }
+        }
+        var problems: [String] = []
+        var wanted: Set<RowID> = []
+        for spec in specs where wanted.insert(spec.id).inserted {
+            guard let row = rows[spec.id] else {
+                problems.append("missing row \(spec.id) \(spec.owner?.description ?? "")")
+                continue
+            }
+            // A wrapping label's width rows read the solved width once its height rows exist: a full walk before the
+            // sync that installed them read its unconstrained width, as the sync did (the variable is still 0 here).
+            if case .intrinsic(let item, let index) = spec.id, index < 2, let v = variables[item], v.width.value == 0 {
+                continue
+            }
+            if !spec.hasFingerprint(row.fingerprint) {
+                var what = spec.owner?.description ?? ""
+                if case .intrinsic(let item, _) = spec.id,
+                   let view = walkedViews.first(where: { ObjectIdentifier($0) == item }) {
+                    what = "\(view.layoutDescription) widthDependent=\(view.intrinsicHeightDependsOnWidth)"
+                }
+                problems.append("different row \(spec.id) \(what): wanted \(spec.expression.constant) "
+                    + "@\(spec.priority), installed \(row.fingerprint.constant) @\(row.fingerprint.priority)")
+            }
+        }
+        for (id, row) in rows where !wanted.contains(id) {
+            problems.append("extra row \(id) \(row.owner?.description ?? "")")
+        }
+        let walked = LayoutEngine.liveViews(walkedViewRefs).map(ObjectIdentifier.init)
+        if walked != LayoutEngine.liveViews(saved.0).map(ObjectIdentifier.init) { problems.append("walk order differs") }
+        if LayoutEngine.liveViews(widthDependentViewRefs).map(ObjectIdentifier.init)
+            != LayoutEngine.liveViews(saved.3).map(ObjectIdentifier.init) { problems.append("width-dependent views differ") }
+        if !presentItems.isSubset(of: saved.2) { problems.append("present items differ") }
+        if variables.count != variableCount { problems.append("variables made: \(variables.count - variableCount)") }
+        if !problems.isEmpty {
+            FileHandle.standardError.write(("Incremental sync of \(root.layoutDescription) differs from a full walk:\n  "
+                + problems.joined(separator: "\n  ") + "\n").data(using: .utf8)!)
+        }
+        (walkedViewRefs, walkedTraits, presentItems, widthDependentViewRefs, insideDependents, baselineDependents,
+         guideOwners, structureDirty) = saved
+    }
+}
+#endif
 
 // MARK: - Diagnostics (issue 7): ambiguity, what determines a frame
 

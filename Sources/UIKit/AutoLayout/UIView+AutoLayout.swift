@@ -38,7 +38,7 @@ extension UIView {
         }
         installedConstraints.append(constraint)
         constraint.container = self
-        noteLayoutStructureChanged()
+        noteConstraintMembershipChanged(constraint)
     }
 
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
@@ -50,7 +50,7 @@ extension UIView {
         guard constraint.container === self else { return }
         installedConstraints.removeAll { $0 === constraint }
         constraint.container = nil
-        noteLayoutStructureChanged()
+        noteConstraintMembershipChanged(constraint)
     }
 
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {

@@ -13,7 +13,7 @@ extension UIView {
         guide.owningView?.removeLayoutGuide(guide)
         ownedLayoutGuides.append(guide)
         guide.owningView = self
-        noteLayoutStructureChanged()
+        noteLayoutGuidesChanged(added: true)
     }
 
     /// Removes the guide and the constraints installed in this hierarchy that involve it.
@@ -28,7 +28,7 @@ extension UIView {
         }
         ownedLayoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
-        noteLayoutStructureChanged()
+        noteLayoutGuidesChanged(added: false)
     }
 
     // MARK: Margins
@@ -226,7 +226,7 @@ extension UIView {
         guide.identifier = identifier
         ownedLayoutGuides.append(guide)
         guide.owningView = self
-        noteLayoutStructureChanged()
+        noteLayoutGuidesChanged(added: true)
         return guide
     }
 

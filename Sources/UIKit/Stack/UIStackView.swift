@@ -93,6 +93,8 @@ open class UIStackView: UIView {
         guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
+        // Its index-order row (`indexOrderWish(for:)`) goes.
+        view.noteLayoutInputChanged()
         arrangementChanged()
     }
 
@@ -124,7 +126,12 @@ open class UIStackView: UIView {
     // MARK: Updating
 
     /// Something the generated constraints depend on changed: regenerate them in the next update pass.
+    ///
+    /// The arranged views' index-order rows (`indexOrderWish(for:)`: their index, the number of visible views, the
+    /// axis and distribution) are kept by the engine beside their intrinsic-size rows, so each arranged view is
+    /// marked for the engine to re-read (it no longer walks the whole hierarchy when the generated constraints change).
     func arrangementChanged() {
+        for view in arrangedSubviews { view.noteLayoutInputChanged() }
         setNeedsUpdateConstraints()
         setNeedsLayout()
     }

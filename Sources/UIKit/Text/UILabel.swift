@@ -327,11 +327,11 @@ open class UILabel: UIView {
     private var lastWidthDependence = false
 
     /// Line limit or wrap width changed: whether the height follows the width may have flipped, which the engine
-    /// learns on a structure walk.
+    /// learns when it re-reads the label's rows (it keeps its list of width-dependent views up to date then).
     private func sizingDidChange() {
         if intrinsicHeightDependsOnWidth != lastWidthDependence {
             lastWidthDependence = intrinsicHeightDependsOnWidth
-            noteLayoutStructureChanged()
+            noteLayoutInputChanged()
         }
         textDidChange()
     }

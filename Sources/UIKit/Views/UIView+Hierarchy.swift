@@ -59,7 +59,7 @@ extension UIView {
         } else {
             // The subtree joins this hierarchy's engine; its own (if it was a root) is gone.
             view.layoutEngineStorage = nil
-            noteLayoutStructureChanged()
+            noteSubtreeAdded(view)
         }
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -127,7 +127,7 @@ extension UIView {
         if wasIsland {
             parent.noteIslandPlacementChanged()
         } else {
-            parent.noteLayoutStructureChanged()
+            parent.noteSubtreeRemoved()
         }
         // A merged island is self-contained again once on its own; its engine (kept or new) now roots a hierarchy.
         islandMerged = false

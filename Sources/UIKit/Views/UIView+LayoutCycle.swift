@@ -55,6 +55,31 @@ extension UIView {
         routeLayoutChange { $0.markDirty(constraint) }
     }
 
+    /// A constraint was installed on or removed from this view: the engine holding this view builds or drops just
+    /// that constraint's row at its next sync.
+    func noteConstraintMembershipChanged(_ constraint: NSLayoutConstraint) {
+        routeLayoutChange { $0.constraintMembershipChanged(constraint) }
+    }
+
+    /// `subview` (not an island) was added to this view: the engine holding this view builds the rows of the new
+    /// subtree (its views' own rows and installed constraints) at its next sync, without walking the rest.
+    func noteSubtreeAdded(_ subview: UIView) {
+        routeLayoutChange { $0.subtreeAdded(subview) }
+    }
+
+    /// A subview (not an island) left this view: the engine holding this view drops the rows of the items that are
+    /// gone at its next sync.
+    func noteSubtreeRemoved() {
+        routeLayoutChange { $0.subtreeLeft() }
+    }
+
+    /// A layout guide was added to (`added`) or removed from this view: the engine holding this view re-collects
+    /// its items and builds this view's guide rows at its next sync (a stack view adds and removes its alignment
+    /// spanner as its visible views come and go).
+    func noteLayoutGuidesChanged(added: Bool) {
+        routeLayoutChange { $0.guidesChanged(of: self, added: added) }
+    }
+
     /// Views, constraints or guides were added or removed here, or something that changes how anchors resolve
     /// (direction, margins' rules). The engine holding this view re-walks its views (still diffing row by row).
     func noteLayoutStructureChanged() {

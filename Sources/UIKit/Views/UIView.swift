@@ -121,8 +121,14 @@ open class UIView: UIResponder {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
             if translatesAutoresizingMaskIntoConstraints { autoresizingReference = (storedFrame, superview?.bounds.size ?? .zero) }
-            if hostsLayoutIsland { islandStatusMayHaveChanged() }
-            noteLayoutStructureChanged()
+            if hostsLayoutIsland {
+                islandStatusMayHaveChanged()
+                noteLayoutStructureChanged()
+            } else {
+                // Only this view's own rows change (autoresizing rows go or come, intrinsic-size rows come or go):
+                // the engine re-reads them incrementally (`arrangedSubview`s become constraint-based this way).
+                noteLayoutInputChanged()
+            }
         }
     }
 
