@@ -613,20 +613,7 @@ final class LayoutEngine {
             guideOwners.append(ref)
         }
 
-        var specs: [RowSpec] = []
-        var userConstraints: [NSLayoutConstraint] = []
-        appendRootPinSpecs(to: &specs)
-        for view in walkedViews {
-            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
-                if let spec = spec(for: constraint) { specs.append(spec) }
-            }
-            view.refreshSystemGuideConstants()
-            for constraint in view.guideConstraints {
-                if let spec = spec(for: constraint) { specs.append(spec) }
-            }
-            userConstraints.append(contentsOf: view.installedConstraints)
-            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
-        }
+        var (specs, userConstraints) = fullWalkSpecs(refreshingGuideConstants: true)
         for constraint in LayoutEngine.sortedByActivation(userConstraints) {
             if let spec = spec(for: constraint) {
                 specs.append(spec)
@@ -640,33 +627,41 @@ final class LayoutEngine {
         return changed
     }
 
-    /// The constraints in activation order (the order their rows are added, which decides ties between equally good
-    /// solutions). Sorted by serial pairs rather than by reading each constraint's serial in every comparison, and not
-    /// at all when already in order.
-    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
-        var keyed: [SortKey] = []
-        keyed.reserveCapacity(constraints.count)
-        var inOrder = true
-        for (index, constraint) in constraints.enumerated() {
-            let serial = constraint.activationSerial
-            if let last = keyed.last, last.key > serial { inOrder = false }
-            keyed.append(SortKey(key: serial, index: index))
+    /// The rows a full walk wants from the views `collect(root)` found — the root's pins, autoresizing-mask and
+    /// layout-guide constraints, intrinsic sizes — and the user constraints installed on those views, not yet in
+    /// activation order. (`refreshingGuideConstants`: bring the system guides' constants up to date on the way, as a
+    /// real walk does; the debug check of the incremental sync must not.)
+    private func fullWalkSpecs(refreshingGuideConstants: Bool) -> (specs: [RowSpec], userConstraints: [NSLayoutConstraint]) {
+        var specs: [RowSpec] = []
+        var userConstraints: [NSLayoutConstraint] = []
+        appendRootPinSpecs(to: &specs)
+        for view in walkedViews {
+            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            if refreshingGuideConstants { view.refreshSystemGuideConstants() }
+            for constraint in view.guideConstraints {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            userConstraints.append(contentsOf: view.installedConstraints)
+            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
         }
-        if inOrder { return constraints }
-        // The standard library's sort is stable: equal serials keep their order, as before.
-        keyed.sort(by: SortKey.precedes)
-        var sorted: [NSLayoutConstraint] = []
-        sorted.reserveCapacity(keyed.count)
-        for entry in keyed { sorted.append(constraints[entry.index]) }
-        return sorted
+        return (specs, userConstraints)
     }
 
-    /// A sort key and the position it came from. Sorted with a nonisolated comparator: a closure written in this
-    /// main-actor class checks the executor on every call, which cost more than the comparisons themselves.
-    struct SortKey {
-        var key: Int
-        var index: Int
-        nonisolated static func precedes(_ a: SortKey, _ b: SortKey) -> Bool { a.key < b.key }
+    /// The constraints in activation order (the order their rows are added, which decides ties between equally good
+    /// solutions); equal serials keep their order. Each serial is read once, and nothing is sorted when already in order.
+    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        var serials: [Int] = []
+        serials.reserveCapacity(constraints.count)
+        var inOrder = true
+        for constraint in constraints {
+            let serial = constraint.activationSerial
+            if let last = serials.last, last > serial { inOrder = false }
+            serials.append(serial)
+        }
+        if inOrder { return constraints }
+        return stablySorted(constraints, byKeys: serials)
     }
 
     /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
@@ -1541,19 +1536,7 @@ extension LayoutEngine {
         presentItems = []
         widthDependentViewRefs = []
         collect(root)
-        var specs: [RowSpec] = []
-        var userConstraints: [NSLayoutConstraint] = []
-        appendRootPinSpecs(to: &specs)
-        for view in walkedViews {
-            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
-                if let spec = spec(for: constraint) { specs.append(spec) }
-            }
-            for constraint in view.guideConstraints {
-                if let spec = spec(for: constraint) { specs.append(spec) }
-            }
-            userConstraints.append(contentsOf: view.installedConstraints)
-            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
-        }
+        var (specs, userConstraints) = fullWalkSpecs(refreshingGuideConstants: false)
         for constraint in LayoutEngine.sortedByActivation(userConstraints) {
             if let spec = spec(for: constraint) { specs.append(spec) }
         }

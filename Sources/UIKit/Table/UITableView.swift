@@ -275,35 +275,25 @@ open class UITableView: UIScrollView {
     private func liveCellsInOrder() -> [(indexPath: IndexPath, cell: UITableViewCell)] {
         var entries: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         entries.reserveCapacity(liveCells.count)
-        var keys: [VisibleRowKey] = []
-        keys.reserveCapacity(liveCells.count)
+        var positions: [RowPosition] = []
+        positions.reserveCapacity(liveCells.count)
         var pairs = true
         for (indexPath, cell) in liveCells {
             if indexPath.count != 2 { pairs = false }
-            keys.append(VisibleRowKey(section: indexPath.section, row: indexPath.row, index: entries.count))
+            if pairs { positions.append(RowPosition(section: indexPath.section, row: indexPath.row)) }
             entries.append((indexPath, cell))
         }
-        guard pairs else { return entries.sorted(by: VisibleRowKey.precedes) }
-        keys.sort(by: VisibleRowKey.precedes)
-        var sorted: [(indexPath: IndexPath, cell: UITableViewCell)] = []
-        sorted.reserveCapacity(keys.count)
-        for key in keys { sorted.append(entries[key.index]) }
-        return sorted
+        if pairs { return stablySorted(entries, byKeys: positions) }
+        var indexPaths: [IndexPath] = []
+        for entry in entries { indexPaths.append(entry.indexPath) }
+        return stablySorted(entries, byKeys: indexPaths)
     }
 
-    /// A live row's position, to sort the visible rows. The comparators are nonisolated: a closure written in this
-    /// main-actor class checks the executor on every call.
-    struct VisibleRowKey {
+    /// A row's place in a table, compared as two integers.
+    struct RowPosition: Comparable {
         var section: Int
         var row: Int
-        var index: Int
-        nonisolated static func precedes(_ a: VisibleRowKey, _ b: VisibleRowKey) -> Bool {
-            (a.section, a.row) < (b.section, b.row)
-        }
-        nonisolated static func precedes(_ a: (indexPath: IndexPath, cell: UITableViewCell),
-                                         _ b: (indexPath: IndexPath, cell: UITableViewCell)) -> Bool {
-            a.indexPath < b.indexPath
-        }
+        nonisolated static func < (a: RowPosition, b: RowPosition) -> Bool { (a.section, a.row) < (b.section, b.row) }
     }
 
     /// The cell on screen for `indexPath` (nil when the row is not visible).
