@@ -97,19 +97,36 @@ struct Objective {
 
     /// Adds `amount` to a symbol's cost at a level; costs that come within epsilon of zero become zero.
     mutating func addCost(_ amount: Double, to symbol: Symbol, at level: Int) {
-        let i = symbol.index
-        if i >= levels[level].costs.count {
+        if symbol.index >= levels[level].costs.count {
             if Row.nearZero(amount) { return }
-            // Grow by doubling: symbols are numbered in creation order, so otherwise every new symbol grows it.
-            let count = levels[level].costs.count
-            levels[level].costs += repeatElement(0, count: Swift.max(i + 1, 2 * count) - count)
+            growCosts(at: level, toReach: symbol.index + 1)
         }
-        let old = levels[level].costs[i]
+        var costs = levels[level].costs
+        levels[level].costs = []
+        costs.withUnsafeMutableBufferPointer { add(amount, to: symbol, in: $0, at: level) }
+        levels[level].costs = costs
+    }
+
+    /// Makes a level's cost array reach `count` symbols, growing it by doubling: symbols are numbered in creation
+    /// order, so growing it to the size asked would grow it again for every new symbol.
+    private mutating func growCosts(at level: Int, toReach count: Int) {
+        let current = levels[level].costs.count
+        guard count > current else { return }
+        levels[level].costs += repeatElement(0, count: Swift.max(count, 2 * current) - current)
+    }
+
+    /// Adds `amount` to one cost in `costs` (a level's cost array, taken out of `levels` so that it is uniquely
+    /// held), journaling and queueing the change; costs that come within epsilon of zero become zero.
+    @inline(__always)
+    private mutating func add(_ amount: Double, to symbol: Symbol, in costs: UnsafeMutableBufferPointer<Double>,
+                              at level: Int) {
+        let i = symbol.index
+        let old = costs[i]
         var new = old + amount
         if Row.nearZero(new) { new = 0 }
         if new == old { return }
         record(.cost(level: level, symbol: symbol, old: old))
-        levels[level].costs[i] = new
+        costs[i] = new
         dirty.append(symbol.id)
     }
 
@@ -124,24 +141,11 @@ struct Objective {
         // Cells are sorted by symbol, so the last one says how far the costs must reach: grow once, then update
         // the costs through one uniquely held buffer instead of checking uniqueness per cell.
         guard let last = row.cells.last else { return }
-        let reach = last.symbol.index + 1
-        if reach > levels[level].costs.count {
-            let count = levels[level].costs.count
-            levels[level].costs += repeatElement(0, count: Swift.max(reach, 2 * count) - count)
-        }
+        growCosts(at: level, toReach: last.symbol.index + 1)
         var costs = levels[level].costs
         levels[level].costs = []
         costs.withUnsafeMutableBufferPointer { costs in
-            for cell in row.cells {
-                let i = cell.symbol.index
-                let old = costs[i]
-                var new = old + cell.coefficient * factor
-                if Row.nearZero(new) { new = 0 }
-                if new == old { continue }
-                if journaling { journal.append(.cost(level: level, symbol: cell.symbol, old: old)) }
-                costs[i] = new
-                dirty.append(cell.symbol.id)
-            }
+            for cell in row.cells { add(cell.coefficient * factor, to: cell.symbol, in: costs, at: level) }
         }
         levels[level].costs = costs
     }

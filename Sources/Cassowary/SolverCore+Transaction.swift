@@ -4,7 +4,7 @@
 /// (`savedCells`). Keeping a reference to the row's own array instead would look cheaper, but it makes
 /// the row's storage shared, so the change that follows — almost every touched row is changed at once —
 /// would copy the whole array into a fresh allocation; a copy into a reused buffer allocates nothing.
-/// The free lists are journaled the same way, as the pushes and pops the call made. The objective
+/// The free lists record their own pushes and pops (`FreeList`). The objective
 /// keeps its own journal of changes (`Objective.journal`). A successful call drops them all; the
 /// buffers are reused, so a call that succeeds allocates nothing for its undo log once warm.
 struct UndoLog {
@@ -12,11 +12,6 @@ struct UndoLog {
     var rowCount = 0
     var symbolCount = 0
     var sequence = 0
-    /// Pushes and pops of `SolverCore.freeSlots` / `freeSymbols`, in order: a pop records the value
-    /// it took, a push records `UndoLog.pushed`.
-    var freeSlotOps: [Int32] = []
-    var freeSymbolOps: [Int32] = []
-    static let pushed = Int32.min
     /// Free symbols `newSymbol` handed out again during the transaction.
     var reusedSymbols: [Int32] = []
     /// Each logged row's slot, constant and basic symbol, and where its cells are in `savedCells`.
@@ -46,8 +41,8 @@ extension SolverCore {
         undo.symbolCount = symbols.count
         undo.sequence = sequence
         // Most logs are empty already (`endTransaction` clears the large ones): skip the calls then.
-        if !undo.freeSlotOps.isEmpty { undo.freeSlotOps.removeAll(keepingCapacity: true) }
-        if !undo.freeSymbolOps.isEmpty { undo.freeSymbolOps.removeAll(keepingCapacity: true) }
+        freeSlots.clearLog()
+        freeSymbols.clearLog()
         if !undo.reusedSymbols.isEmpty { undo.reusedSymbols.removeAll(keepingCapacity: true) }
         if !undo.newVariables.isEmpty { undo.newVariables.removeAll(keepingCapacity: true) }
         if !undo.forgottenVariables.isEmpty { undo.forgottenVariables.removeAll(keepingCapacity: true) }
@@ -83,33 +78,6 @@ extension SolverCore {
                                                basic: rows[Int(slot)].basic, cells: start..<undo.savedCells.count))
     }
 
-    /// Takes a free row slot, if any, logging the pop.
-    mutating func popFreeSlot() -> Int32? {
-        guard let slot = freeSlots.popLast() else { return nil }
-        if undo.isOpen { undo.freeSlotOps.append(slot) }
-        return slot
-    }
-
-    mutating func pushFreeSlot(_ slot: Int32) {
-        freeSlots.append(slot)
-        if undo.isOpen { undo.freeSlotOps.append(UndoLog.pushed) }
-    }
-
-    /// Takes a free symbol id, if any, logging the pop.
-    mutating func popFreeSymbol() -> Int32? {
-        guard let id = freeSymbols.popLast() else { return nil }
-        if undo.isOpen {
-            undo.freeSymbolOps.append(id)
-            undo.reusedSymbols.append(id)
-        }
-        return id
-    }
-
-    mutating func pushFreeSymbol(_ id: Int32) {
-        freeSymbols.append(id)
-        if undo.isOpen { undo.freeSymbolOps.append(UndoLog.pushed) }
-    }
-
     /// Puts back every logged row, the free list, the objective and the symbol table.
     mutating func rollback() {
         guard undo.isOpen else { return }
@@ -130,9 +98,7 @@ extension SolverCore {
             symbols[row.basic.index].slot = slot
             for cell in row.cells { symbols[cell.symbol.index].occurrences.append(slot) }
         }
-        for op in undo.freeSlotOps.reversed() {
-            if op == UndoLog.pushed { freeSlots.removeLast() } else { freeSlots.append(op) }
-        }
+        freeSlots.rollBack()
         objective.rollBack(objective.journal)
         sequence = undo.sequence
         for variable in undo.newVariables {
@@ -148,9 +114,7 @@ extension SolverCore {
         // it reused are free again.
         symbols.removeLast(symbols.count - undo.symbolCount)
         for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)] = SymbolInfo(kind: .invalid) }
-        for op in undo.freeSymbolOps.reversed() {
-            if op == UndoLog.pushed { freeSymbols.removeLast() } else { freeSymbols.append(op) }
-        }
+        freeSymbols.rollBack()
         endTransaction()
     }
 }

@@ -24,9 +24,9 @@ struct SolverCore {
 
     /// Tableau rows by slot; free slots have an invalid basic symbol.
     var rows: [Row] = []
-    var freeSlots: [Int32] = []
+    var freeSlots = FreeList()
     /// Symbols no row, cost or variable refers to any more, reused by `newSymbol` (see `recycleIfUnused`).
-    var freeSymbols: [Int32] = []
+    var freeSymbols = FreeList()
 
     var objective = Objective()
     /// The phase-one objective while `addWithArtificialVariable` runs.
@@ -638,7 +638,7 @@ struct SolverCore {
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int32 {
         let slot: Int32
-        if let free = popFreeSlot() {
+        if let free = freeSlots.pop(logging: undo.isOpen) {
             slot = free
             touch(slot)
             rows[Int(slot)] = row
@@ -657,12 +657,14 @@ struct SolverCore {
         let row = rows[Int(slot)]
         rows[Int(slot)] = Row()
         symbols[row.basic.index].slot = -1
-        pushFreeSlot(slot)
+        freeSlots.push(slot, logging: undo.isOpen)
         return row
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
-        if let id = popFreeSymbol() {
+        if let id = freeSymbols.pop(logging: undo.isOpen) {
+            // A failed call must make the symbol free (and blank) again: `rollback` resets the reused ones.
+            if undo.isOpen { undo.reusedSymbols.append(id) }
             symbols[Int(id)] = SymbolInfo(kind: kind)
             return Symbol(id: id)
         }
@@ -764,7 +766,7 @@ struct SolverCore {
               symbols[symbol.index].variable == nil, rows(containing: symbol).isEmpty,
               objective.costSign(of: symbol) == 0, artificial?.contains(symbol) != true else { return }
         symbols[symbol.index] = SymbolInfo(kind: .invalid)
-        pushFreeSymbol(symbol.id)
+        freeSymbols.push(symbol.id, logging: undo.isOpen)
     }
 
     /// Leaves a forgotten variable's symbol as an inert external that no row mentions.

@@ -1,0 +1,35 @@
+/// A stack of ids given back for reuse (row slots, symbol numbers), whose pushes and pops a failed call can undo.
+///
+/// Copying the list when a call starts would look cheap (arrays are copy-on-write), but the call's first push or pop
+/// would then copy it for real. Instead each change made while logging is recorded — a pop by the id it took, a push
+/// by `pushed` — and `rollBack` replays the record backwards.
+struct FreeList {
+    private var ids: [Int32] = []
+    private var log: [Int32] = []
+    private static let pushed = Int32.min
+
+    /// Takes the most recently freed id, if any.
+    mutating func pop(logging: Bool) -> Int32? {
+        guard let id = ids.popLast() else { return nil }
+        if logging { log.append(id) }
+        return id
+    }
+
+    mutating func push(_ id: Int32, logging: Bool) {
+        ids.append(id)
+        if logging { log.append(FreeList.pushed) }
+    }
+
+    /// Forgets the record (a transaction starts).
+    mutating func clearLog() {
+        if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+    }
+
+    /// Undoes every recorded push and pop, newest first.
+    mutating func rollBack() {
+        for op in log.reversed() {
+            if op == FreeList.pushed { ids.removeLast() } else { ids.append(op) }
+        }
+        log.removeAll(keepingCapacity: true)
+    }
+}
