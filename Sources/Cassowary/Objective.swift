@@ -99,20 +99,12 @@ struct Objective {
     mutating func addCost(_ amount: Double, to symbol: Symbol, at level: Int) {
         if symbol.index >= levels[level].costs.count {
             if Row.nearZero(amount) { return }
-            growCosts(at: level, toReach: symbol.index + 1)
+            levels[level].costs.growZeroFilled(toReach: symbol.index + 1)
         }
         var costs = levels[level].costs
         levels[level].costs = []
         costs.withUnsafeMutableBufferPointer { add(amount, to: symbol, in: $0, at: level) }
         levels[level].costs = costs
-    }
-
-    /// Makes a level's cost array reach `count` symbols, growing it by doubling: symbols are numbered in creation
-    /// order, so growing it to the size asked would grow it again for every new symbol.
-    private mutating func growCosts(at level: Int, toReach count: Int) {
-        let current = levels[level].costs.count
-        guard count > current else { return }
-        levels[level].costs += repeatElement(0, count: Swift.max(count, 2 * current) - current)
     }
 
     /// Adds `amount` to one cost in `costs` (a level's cost array, taken out of `levels` so that it is uniquely
@@ -141,7 +133,7 @@ struct Objective {
         // Cells are sorted by symbol, so the last one says how far the costs must reach: grow once, then update
         // the costs through one uniquely held buffer instead of checking uniqueness per cell.
         guard let last = row.cells.last else { return }
-        growCosts(at: level, toReach: last.symbol.index + 1)
+        levels[level].costs.growZeroFilled(toReach: last.symbol.index + 1)
         var costs = levels[level].costs
         levels[level].costs = []
         costs.withUnsafeMutableBufferPointer { costs in
@@ -188,7 +180,7 @@ struct Objective {
             let id = k < queued ? candidates[k] : dirty[k - queued]
             guard !excluded(id) else { continue }
             let i = Int(id)
-            if i >= seen.count { seen += repeatElement(0, count: Swift.max(i + 1, 2 * seen.count) - seen.count) }
+            seen.growZeroFilled(toReach: i + 1)
             guard seen[i] != seenEpoch else { continue }
             seen[i] = seenEpoch
             if costSign(of: Symbol(id: id)) < 0 { nextCandidates.append(id) }

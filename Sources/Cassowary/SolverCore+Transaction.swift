@@ -67,9 +67,7 @@ extension SolverCore {
     @inline(__always)
     mutating func touch(_ slot: Int32) {
         guard undo.isOpen, Int(slot) < undo.rowCount else { return }
-        if undoStamp.count < undo.rowCount {
-            undoStamp += repeatElement(0, count: Swift.max(undo.rowCount, 2 * undoStamp.count) - undoStamp.count)
-        }
+        undoStamp.growZeroFilled(toReach: undo.rowCount)
         guard undoStamp[Int(slot)] != undoEpoch else { return }
         undoStamp[Int(slot)] = undoEpoch
         let start = undo.savedCells.count
@@ -96,7 +94,7 @@ extension SolverCore {
             rows[Int(slot)] = row
             guard row.basic.isValid else { continue }
             symbols[row.basic.index].slot = slot
-            for cell in row.cells { symbols[cell.symbol.index].occurrences.append(slot) }
+            noteOccurrences(of: row.cells, in: slot)
         }
         freeSlots.rollBack()
         objective.rollBack(objective.journal)

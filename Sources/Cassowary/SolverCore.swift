@@ -597,9 +597,7 @@ struct SolverCore {
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way.
     mutating func rows(containing symbol: Symbol) -> OccurrenceList {
         if symbols[symbol.index].occurrences.isEmpty { return OccurrenceList() }
-        if visitStamp.count < rows.count {
-            visitStamp += repeatElement(0, count: Swift.max(rows.count, 2 * visitStamp.count) - visitStamp.count)
-        }
+        visitStamp.growZeroFilled(toReach: rows.count)
         visitEpoch &+= 1
         if visitEpoch == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
