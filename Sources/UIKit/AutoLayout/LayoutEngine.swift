@@ -344,12 +344,7 @@ final class LayoutEngine {
         // Margin attributes resolve to the margins guide: it must exist before rows are built (making one is a
         // structure change).
         for constraint in membershipChangedConstraints.values where constraint.container != nil {
-            if constraint.firstAttribute.marginBaseAttribute != nil, let item = constraint.firstLayoutItem as? UIView {
-                _ = item.layoutMarginsGuide
-            }
-            if constraint.secondAttribute.marginBaseAttribute != nil, let item = constraint.secondLayoutItem as? UIView {
-                _ = item.layoutMarginsGuide
-            }
+            LayoutEngine.makeMarginsGuides(for: constraint)
         }
         if structureDirty { return nil }
 
@@ -473,13 +468,13 @@ final class LayoutEngine {
         }
         var changed = false
         for view in views
-        where (usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth) != listed.contains(ObjectIdentifier(view)) {
+        where isWidthDependent(view) != listed.contains(ObjectIdentifier(view)) {
             changed = true
         }
         guard changed else { return }
         widthDependentViewRefs = []
         for ref in walkedViewRefs {
-            guard let view = ref.view, usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth else { continue }
+            guard let view = ref.view, isWidthDependent(view) else { continue }
             widthDependentViewRefs.append(ref)
         }
     }
@@ -578,8 +573,8 @@ final class LayoutEngine {
                 let token = ObjectIdentifier(view.contentAreaToken)
                 if oldPresent.contains(token) { presentItems.insert(token) }
             }
-            if usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth { widthDependentViewRefs.append(ref) }
-            if view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil { guideOwners.append(ref) }
+            if isWidthDependent(view) { widthDependentViewRefs.append(ref) }
+            if LayoutEngine.ownsSystemGuides(view) { guideOwners.append(ref) }
         }
         for addedRoot in addedRoots where presentItems.contains(addedRoot) && !newViews.contains(addedRoot) {
             return nil
@@ -609,7 +604,7 @@ final class LayoutEngine {
         collect(root)
         guideOwners = []
         for ref in walkedViewRefs {
-            guard let view = ref.view, view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil else { continue }
+            guard let view = ref.view, LayoutEngine.ownsSystemGuides(view) else { continue }
             guideOwners.append(ref)
         }
 
@@ -718,20 +713,35 @@ final class LayoutEngine {
         return false
     }
 
+    /// Makes the margins guide of each item of `constraint` that one of its margin attributes resolves to (making a
+    /// guide is a structure change, so it must happen before rows are built).
+    private static func makeMarginsGuides(for constraint: NSLayoutConstraint) {
+        if constraint.firstAttribute.marginBaseAttribute != nil, let item = constraint.firstLayoutItem as? UIView {
+            _ = item.layoutMarginsGuide
+        }
+        if constraint.secondAttribute.marginBaseAttribute != nil, let item = constraint.secondLayoutItem as? UIView {
+            _ = item.layoutMarginsGuide
+        }
+    }
+
+    /// Whether the view's intrinsic height follows the width the engine solves (a wrapping label): its size rows are
+    /// read again after the width is known.
+    private func isWidthDependent(_ view: UIView) -> Bool {
+        usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth
+    }
+
+    /// Whether the view has a safe-area or margins guide, whose constants the engine refreshes before each sync.
+    private static func ownsSystemGuides(_ view: UIView) -> Bool {
+        view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil
+    }
+
     /// Records the views and guides of the hierarchy, parents first.
     private func collect(_ view: UIView) {
         walkedViewRefs.append(WeakView(view: view))
         walkedTraits.append(TraitKey(view))
         presentItems.insert(ObjectIdentifier(view))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
-        for constraint in view.installedConstraints {
-            if constraint.firstAttribute.marginBaseAttribute != nil, let item = constraint.firstLayoutItem as? UIView {
-                _ = item.layoutMarginsGuide
-            }
-            if constraint.secondAttribute.marginBaseAttribute != nil, let item = constraint.secondLayoutItem as? UIView {
-                _ = item.layoutMarginsGuide
-            }
-        }
+        for constraint in view.installedConstraints { LayoutEngine.makeMarginsGuides(for: constraint) }
         for guide in view.ownedLayoutGuides { presentItems.insert(ObjectIdentifier(guide)) }
         // Islands below are solved by their own engines.
         for subview in view.subviews where !subview.isLayoutIsland { collect(subview) }
