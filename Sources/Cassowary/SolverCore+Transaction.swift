@@ -80,6 +80,7 @@ extension SolverCore {
     mutating func rollback() {
         guard undo.isOpen else { return }
         undo.isOpen = false
+        evaluation.isValid = false
         objective.journaling = false
         for slot in undo.rowCount..<rows.count where rows[slot].basic.isValid {
             symbols[rows[slot].basic.index].slot = -1

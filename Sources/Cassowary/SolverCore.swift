@@ -85,6 +85,18 @@ struct SolverCore {
     var visitStamp: [UInt32] = []
     var visitEpoch: UInt32 = 0
     var scratchSymbols: [Symbol] = []
+    /// Scratch for `expanded` and `updateVariables` (see `SolverCore+Definitions.swift`).
+    var expansionStamp: [UInt32] = []
+    var expansionSeen: [UInt32] = []
+    var expansionCoefficient: [Double] = []
+    var expansionEpoch: UInt32 = 0
+    var scratchOrder: [Symbol] = []
+    var scratchStack: [(symbol: Symbol, next: Int)] = []
+    var scratchTouched: [Symbol] = []
+    /// The definitions in dependency order, for `updateVariables`.
+    var evaluation = Evaluation()
+    /// Scratch for `updateVariables`: each symbol's value, by id.
+    var values: [Double] = []
 
     /// Whether `unsatisfiable` errors are shrunk to an irreducible conflicting set.
     var minimizesExplanations = true
@@ -107,6 +119,9 @@ struct SolverCore {
         beginTransaction()
         do {
             let tag = try addRow(for: constraint)
+            // A user variable that was parametric takes a value when it becomes basic, which can move a tableau
+            // row it occurs in below zero.
+            try dualOptimize()
             try optimize()
             commitAdd(constraint, tag)
         } catch {
@@ -191,13 +206,6 @@ struct SolverCore {
         tags.setConstant(constant, of: tag.constraint, tokenID)
     }
 
-    func updateVariables() {
-        for info in symbols {
-            guard let variable = info.variable else { continue }
-            variable.value = info.slot >= 0 ? rows[Int(info.slot)].constant : 0
-        }
-    }
-
     mutating func removeTagged(_ tag: Tag) throws {
         beginTransaction()
         do {
@@ -214,10 +222,25 @@ struct SolverCore {
     // MARK: Adding a constraint
 
     /// Builds the constraint's row, chooses its subject and enters it into the tableau.
+    ///
+    /// A row with a user variable it can define as written becomes that variable's definition, unexpanded
+    /// (`SolverCore+Definitions.swift`); any other row is expanded into parametric symbols first, as in
+    /// the classic tableau.
     mutating func addRow(for constraint: Constraint) throws -> Tag {
         var (row, tag) = createRow(for: constraint)
         guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
-        var subject = chooseSubject(row, tag)
+        var subject = definableSubject(row)
+        if subject.isValid {
+            row.solve(for: subject)
+            row.basic = subject
+            try define(subject, with: row)
+            insertRow(row)
+            return tag
+        }
+        row = expanded(row)
+        guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
+        if row.constant < 0 { row.reverseSign() }
+        subject = chooseSubject(row, tag)
         if !subject.isValid && row.cells.allSatisfy({ symbols[$0.symbol.index].kind == .dummy }) {
             if !Row.nearZero(row.constant) {
                 // Only markers of required equalities remain: the constraint contradicts them.
@@ -236,29 +259,13 @@ struct SolverCore {
         return tag
     }
 
-    /// The row `0 = expression ± slack ± errors` with every basic variable substituted out.
+    /// The row `0 = expression ± slack ± errors`, as written: its user variables, defined or not.
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        // One allocation for the row's life, as far as can be told: room for every cell the terms can
-        // bring in (a basic variable brings its whole row) plus the slack and error symbols.
-        var capacity = 4
-        for term in expression.terms {
-            if let symbol = symbol(of: term.variable), symbols[symbol.index].slot >= 0 {
-                capacity += rows[Int(symbols[symbol.index].slot)].cells.count
-            } else {
-                capacity += 1
-            }
-        }
-        row.cells.reserveCapacity(capacity)
+        row.cells.reserveCapacity(expression.terms.count + 4)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
-            let symbol = externalSymbol(for: term.variable)
-            let slot = symbols[symbol.index].slot
-            if slot >= 0 {
-                row.add(rows[Int(slot)], times: term.coefficient)
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            row.add(externalSymbol(for: term.variable), term.coefficient)
         }
         let strength = constraint.strength
         var marker = Symbol.invalid, other = Symbol.invalid
@@ -285,7 +292,6 @@ struct SolverCore {
                 addCost(of: other, strength)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         sequence += 1
         return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence,
                          constant: expression.constant))
@@ -324,7 +330,9 @@ struct SolverCore {
         let slot = symbols[art.index].slot
         if slot >= 0 {
             var basicRow = removeRow(at: slot)
-            if !basicRow.cells.isEmpty {
+            if basicRow.cells.isEmpty {
+                try substituteIntoDefinitions(art, with: basicRow)
+            } else {
                 guard let entering = basicRow.cells.first(where: { symbols[$0.symbol.index].kind.isPivotable })?.symbol else {
                     throw unsatisfiable(constraint, certificate: phaseOne)
                 }
@@ -335,6 +343,7 @@ struct SolverCore {
             }
         }
         for k in rows(containing: art) {
+            if isDefinition(k) { evaluation.isValid = false }
             touch(k)
             rows[Int(k)].remove(art)
         }
@@ -348,20 +357,31 @@ struct SolverCore {
 
     // MARK: Removing a constraint
 
+    /// Takes the constraint's row out: the marker's own row if it is basic, else the row it is pivoted into
+    /// (a tableau row if one holds it, else a definition). Definitions that mention the marker get its row
+    /// first, so that they keep their values.
     mutating func removeRow(of tag: Tag) throws {
         removeCost(of: tag)
         let marker = tag.marker
         let slot = symbols[marker.index].slot
         if slot >= 0 {
-            removeRow(at: slot)
-        } else {
-            guard let leavingSlot = markerLeavingRow(for: marker) else {
-                throw SolverError.internalError("no row to remove the marker of \(tag.constraint) from")
-            }
+            let row = removeRow(at: slot)
+            try substituteIntoDefinitions(marker, with: row)
+        } else if let leavingSlot = markerLeavingRow(for: marker) {
             var row = removeRow(at: leavingSlot)
             row.solve(for: row.basic, marker)
             row.basic = marker
             try substitute(marker, with: row)
+            try substituteIntoDefinitions(marker, with: row)
+        } else if let (definitionSlot, expansion) = definitionLeavingRow(for: marker) {
+            removeRow(at: definitionSlot)
+            var row = expansion
+            row.solve(for: row.basic, marker)
+            row.basic = marker
+            try substitute(marker, with: row)
+            try substituteIntoDefinitions(marker, with: row)
+        } else {
+            throw SolverError.internalError("no row to remove the marker of \(tag.constraint) from")
         }
     }
 
@@ -371,9 +391,9 @@ struct SolverCore {
     /// a redundant duplicate equality leaves in the tableau, and it must stay exactly zero, so the
     /// duplicate takes over from the removed constraint there and nowhere else. Otherwise: the tightest
     /// restricted row where the marker's coefficient is negative, else the tightest where it is
-    /// positive, else an unrestricted one.
+    /// positive. (Definitions are the caller's last resort: `definitionLeavingRow`.)
     mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
-        var first: Int32?, second: Int32?, third: Int32?, twin: Int32?
+        var first: Int32?, second: Int32?, twin: Int32?
         var r1 = Double.infinity, r2 = Double.infinity
         for slot in rows(containing: marker) {
             let row = rows[Int(slot)]
@@ -384,7 +404,7 @@ struct SolverCore {
                 continue
             }
             if !symbols[row.basic.index].kind.isRestricted {
-                if third == nil || row.basic < rows[Int(third!)].basic { third = slot }
+                continue
             } else if c < 0 {
                 let r = -row.constant / c
                 if r < r1 || (r == r1 && row.basic < rows[Int(first!)].basic) { r1 = r; first = slot }
@@ -393,30 +413,29 @@ struct SolverCore {
                 if r < r2 || (r == r2 && row.basic < rows[Int(second!)].basic) { r2 = r; second = slot }
             }
         }
-        return twin ?? first ?? second ?? third
+        return twin ?? first ?? second
     }
 
     // MARK: Moving constants
 
     /// Moves the constant of a constraint's expression by `delta` in every row, queueing rows that
     /// become infeasible. Throws when a required equality's dummy would have to leave zero.
+    ///
+    /// The change is absorbed by one of the constraint's own symbols, `a → a + t`: the marker
+    /// (`t = delta / sign`), or, when only the other error is basic, that error (`t = -delta / sign`). A basic
+    /// `a`'s row moves by `-t`; every row that mentions `a` moves by its coefficient times `t` — the tableau
+    /// rows when `a` is parametric, and the definitions that name it either way.
     mutating func shiftConstant(of tag: Tag, by delta: Double) throws {
         let marker = tag.marker, other = tag.other
-        let sign = tag.markerSign
-        var slot = symbols[marker.index].slot
-        if slot >= 0 {
-            try shiftRow(slot, by: -delta / sign, of: tag)
-            return
+        var absorber = marker, t = delta / tag.markerSign
+        if symbols[marker.index].slot < 0 && other.isValid && symbols[other.index].slot >= 0 {
+            absorber = other
+            t = -t
         }
-        if other.isValid {
-            slot = symbols[other.index].slot
-            if slot >= 0 {
-                try shiftRow(slot, by: delta / sign, of: tag)
-                return
-            }
-        }
-        for k in rows(containing: marker) {
-            try shiftRow(k, by: rows[Int(k)].coefficient(for: marker) * delta / sign, of: tag)
+        let slot = symbols[absorber.index].slot
+        if slot >= 0 { try shiftRow(slot, by: -t, of: tag) }
+        for k in rows(containing: absorber) {
+            try shiftRow(k, by: rows[Int(k)].coefficient(for: absorber) * t, of: tag)
         }
     }
 
@@ -571,13 +590,17 @@ struct SolverCore {
         guard rows[s].constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
         symbols[leaving.index].slot = -1
         symbols[entering.index].slot = slot
+        if symbols[entering.index].kind == .external { evaluation.isValid = false }
         symbols[leaving.index].occurrences.append(slot)
         try substitute(entering, with: rows[s], skipping: slot)
     }
 
-    /// Replaces `symbol` by `definition` in every row that contains it and in the objectives.
+    /// Replaces `symbol` by `definition` in every tableau row that contains it and in the objectives.
+    /// Definitions that mention it keep doing so (they need no basic form); its occurrence list keeps them.
     mutating func substitute(_ symbol: Symbol, with definition: Row, skipping skip: Int32 = -1) throws {
+        var definitions = OccurrenceList()
         for k in rows(containing: symbol) where k != skip {
+            if isDefinition(k) { definitions.append(k); continue }
             touch(k)
             scratchSymbols.removeAll(keepingCapacity: true)
             rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
@@ -586,7 +609,7 @@ struct SolverCore {
             guard row.constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
             if symbols[row.basic.index].kind.isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
         }
-        symbols[symbol.index].occurrences.removeAll()
+        symbols[symbol.index].occurrences = definitions
         objective.substitute(symbol, with: definition)
         if artificial?.contains(symbol) == true {
             scratchSymbols.removeAll(keepingCapacity: true)
@@ -645,6 +668,7 @@ struct SolverCore {
             rows.append(row)
         }
         symbols[row.basic.index].slot = slot
+        if symbols[row.basic.index].kind == .external { evaluation.isValid = false }
         noteOccurrences(of: row.cells, in: slot)
         return slot
     }
@@ -655,6 +679,7 @@ struct SolverCore {
         let row = rows[Int(slot)]
         rows[Int(slot)] = Row()
         symbols[row.basic.index].slot = -1
+        if symbols[row.basic.index].kind == .external { evaluation.isValid = false }
         freeSlots.push(slot, logging: undo.isOpen)
         return row
     }
@@ -745,7 +770,11 @@ struct SolverCore {
             if symbols[symbol.index].references > 0 { continue }
             // No constraint mentions the variable any more: its row, if any, constrains nothing.
             let slot = symbols[symbol.index].slot
-            if slot >= 0 { removeRow(at: slot) }
+            if slot >= 0 {
+                let row = removeRow(at: slot)
+                // Cannot fail: the row's values are finite, and so are the definitions'.
+                try? substituteIntoDefinitions(symbol, with: row)
+            }
             symbols[symbol.index].variable = nil
             variable(term.variable, forgottenAt: symbol)
             recycleIfUnused(symbol)

@@ -1,0 +1,309 @@
+/// Definitions: the rows of user variables, kept as written instead of in basic form.
+///
+/// In the classic tableau every row is expressed in parametric (non-basic) symbols only, so a basic
+/// variable's row is its whole expansion. In a chain of views, `leading[i] = leading[i-1] + width[i-1] + 8`
+/// expands to every width before it: the rows grow dense, each pivot rewrites all of them, and a chain of
+/// N views costs N² per edit. Kiwi and every port of it pay that.
+///
+/// But the simplex never needs those rows. Cassowary's own paper splits the tableau into the rows of
+/// unrestricted symbols (user variables) and the rest: optimisation, both ratio tests and feasibility
+/// involve restricted rows only, and the unrestricted rows just give the variables their values
+/// afterwards. So a row whose basic symbol is a user variable is a **definition**: an equation
+/// `x = constant + Σ c·s` that may name any symbols — parametric ones, other defined variables, basic
+/// slacks and errors — and is left as it is when those symbols pivot. Only the restricted rows (the
+/// **tableau rows**) and the objective are kept in parametric symbols, as the simplex needs them.
+///
+/// What keeps this exact:
+/// - Definitions never form a cycle. A new definition takes as subject a variable no definition mentions
+///   (`definableSubject`), or is written in parametric symbols only (which have no definitions); solving an
+///   existing definition of `x` into a row that mentions `x` only shortens paths that were already there.
+/// - A basic symbol's row is never dropped while a definition mentions the symbol: its row is first
+///   substituted into those definitions (`substituteIntoDefinitions`), so their expansions do not change.
+/// - Whatever needs a row in parametric symbols (a new tableau row, a defined variable entering the
+///   objective's rows) gets the definition's expansion (`expanded`), computed once, in topological order.
+/// - Values are read by evaluating the definitions in dependency order (`updateVariables`).
+extension SolverCore {
+    /// Whether the row at `slot` is a definition (its basic symbol is a user variable).
+    @inline(__always)
+    func isDefinition(_ slot: Int32) -> Bool {
+        symbols[rows[Int(slot)].basic.index].kind == .external
+    }
+
+    /// A user variable the new row can define as written, without expanding it: parametric (it has no
+    /// definition yet) and mentioned by no definition, so the new definition cannot close a cycle and the
+    /// variable's coefficient in the row is its coefficient in the row's expansion. Fewest occurrences first.
+    mutating func definableSubject(_ row: Row) -> Symbol {
+        var best = Symbol.invalid, bestCount = Int.max
+        for cell in row.cells {
+            let i = cell.symbol.index
+            guard symbols[i].kind == .external, symbols[i].slot < 0 else { continue }
+            let count = symbols[i].occurrences.count
+            guard count < bestCount, count == 0 || !isMentionedByDefinition(cell.symbol) else { continue }
+            best = cell.symbol
+            bestCount = count
+        }
+        return best
+    }
+
+    /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped).
+    func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
+        for slot in symbols[symbol.index].occurrences {
+            let s = Int(slot)
+            if s < rows.count && rows[s].basic.isValid && isDefinition(slot) && rows[s].contains(symbol) { return true }
+        }
+        return false
+    }
+
+    /// Makes `subject` basic with `definition` (a definition row, as written), substituting its expansion
+    /// into the tableau rows and the objective that hold it as a parametric symbol, if any.
+    mutating func define(_ subject: Symbol, with definition: Row) throws {
+        let holders = rows(containing: subject)
+        var needed = objective.costSign(of: subject) != 0
+        if !needed { for slot in holders where !isDefinition(slot) { needed = true; break } }
+        guard needed else { return }
+        var expansion = expanded(definition)
+        expansion.basic = subject
+        try substitute(subject, with: expansion)
+    }
+
+    /// `row` in parametric symbols only: every basic symbol it mentions replaced by its row, recursively.
+    ///
+    /// Most rows name a few basic symbols whose rows are parametric, or nearly: substituting them one at a
+    /// time, as the classic tableau's `createRow` did, is cheapest. Past a handful of substitutions (a long
+    /// line of definitions, such as a chain's), the rows are expanded in topological order instead, so that
+    /// each definition is expanded once however many paths lead to it.
+    mutating func expanded(_ row: Row) -> Row {
+        guard var p = firstBasicCell(row) else { return row }
+        // One allocation, as far as can be told: room for the rows of the basic symbols named directly, twice over.
+        var capacity = row.cells.count + 4
+        for cell in row.cells where symbols[cell.symbol.index].slot >= 0 {
+            capacity += 2 * rows[Int(symbols[cell.symbol.index].slot)].cells.count
+        }
+        var result = Row(constant: row.constant)
+        result.cells.reserveCapacity(capacity)
+        result.cells.append(contentsOf: row.cells)
+        var substitutions = 0
+        while true {
+            substitutions += 1
+            if substitutions > 16 { return expandedInTopologicalOrder(row) }
+            let cell = result.cells[p]
+            result.remove(cell.symbol)
+            result.add(rows[Int(symbols[cell.symbol.index].slot)], times: cell.coefficient)
+            guard let next = firstBasicCell(result) else { return result }
+            p = next
+        }
+    }
+
+    @inline(__always)
+    private func firstBasicCell(_ row: Row) -> Int? {
+        row.cells.withUnsafeBufferPointer { cells in
+            for k in cells.indices where symbols[cells[k].symbol.index].slot >= 0 { return k }
+            return nil
+        }
+    }
+
+    /// `expanded` for long lines of definitions: the basic symbols reachable from the row are put in
+    /// topological order (a depth-first walk, reversed post-order), then each one's accumulated coefficient
+    /// is pushed into its row's symbols in that order.
+    private mutating func expandedInTopologicalOrder(_ row: Row) -> Row {
+        let epoch = nextExpansionEpoch()
+        var order = scratchOrder, stack = scratchStack, touched = scratchTouched
+        scratchOrder = []; scratchStack = []; scratchTouched = []
+        defer {
+            order.removeAll(keepingCapacity: true); stack.removeAll(keepingCapacity: true)
+            touched.removeAll(keepingCapacity: true)
+            scratchOrder = order; scratchStack = stack; scratchTouched = touched
+        }
+        // Walk: the basic symbols reachable from the row, in post-order.
+        for cell in row.cells where symbols[cell.symbol.index].slot >= 0 && expansionStamp[cell.symbol.index] != epoch {
+            expansionStamp[cell.symbol.index] = epoch
+            walkDefinitions(from: cell.symbol, epoch, &stack, into: &order)
+        }
+        // Accumulate: coefficients by symbol id in scratch, pushed down in topological order.
+        var constant = row.constant
+        for cell in row.cells { accumulate(cell.coefficient, cell.symbol, &touched, epoch) }
+        for symbol in order.reversed() {
+            // Reachable, but every path to it may have cancelled: then there is nothing to push down.
+            guard expansionSeen[symbol.index] == epoch else { continue }
+            let c = expansionCoefficient[symbol.index]
+            if c == 0 { continue }
+            expansionCoefficient[symbol.index] = 0
+            let definition = rows[Int(symbols[symbol.index].slot)]
+            constant += c * definition.constant
+            for cell in definition.cells { accumulate(c * cell.coefficient, cell.symbol, &touched, epoch) }
+        }
+        var result = Row(constant: constant)
+        result.cells.reserveCapacity(touched.count + 4)
+        for symbol in touched {
+            let c = expansionCoefficient[symbol.index]
+            expansionCoefficient[symbol.index] = 0
+            if symbols[symbol.index].slot < 0 && !Row.nearZero(c) {
+                result.cells.append(Cell(symbol: symbol, coefficient: c))
+            }
+        }
+        result.cells.sort { $0.symbol < $1.symbol }
+        return result
+    }
+
+    /// Appends to `order`, in post-order (a symbol after every basic symbol its row names), the basic symbols
+    /// reachable from `root` not yet stamped with `epoch`; `root` must be basic and stamped. Iterative: a chain
+    /// of 10,000 views is 10,000 definitions deep.
+    private mutating func walkDefinitions(from root: Symbol, _ epoch: UInt32, _ stack: inout [(symbol: Symbol, next: Int)],
+                                          into order: inout [Symbol]) {
+        stack.append((root, 0))
+        while let top = stack.last {
+            let slot = Int(symbols[top.symbol.index].slot)
+            var next = top.next
+            var descended = false
+            let count = rows[slot].cells.count
+            while next < count {
+                let s = rows[slot].cells[next].symbol
+                next += 1
+                if symbols[s.index].slot >= 0 && expansionStamp[s.index] != epoch {
+                    expansionStamp[s.index] = epoch
+                    stack[stack.count - 1].next = next
+                    stack.append((s, 0))
+                    descended = true
+                    break
+                }
+            }
+            if !descended {
+                order.append(top.symbol)
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// Adds `c` to the scratch coefficient of `symbol`, noting it the first time this expansion sees it.
+    @inline(__always)
+    private mutating func accumulate(_ c: Double, _ symbol: Symbol, _ touched: inout [Symbol], _ epoch: UInt32) {
+        if expansionSeen[symbol.index] != epoch {
+            expansionSeen[symbol.index] = epoch
+            expansionCoefficient[symbol.index] = 0
+            touched.append(symbol)
+        }
+        expansionCoefficient[symbol.index] += c
+    }
+
+    private mutating func nextExpansionEpoch() -> UInt32 {
+        expansionStamp.growZeroFilled(toReach: symbols.count)
+        expansionSeen.growZeroFilled(toReach: symbols.count)
+        expansionCoefficient.growZeroFilled(toReach: symbols.count)
+        expansionEpoch &+= 1
+        if expansionEpoch == 0 {
+            for i in expansionStamp.indices { expansionStamp[i] = 0; expansionSeen[i] = 0 }
+            expansionEpoch = 1
+        }
+        return expansionEpoch
+    }
+
+    /// Replaces `symbol` by `definition` (a row in parametric symbols) in the definitions that mention it:
+    /// before a basic symbol's row leaves the solver, so that the definitions keep their values.
+    mutating func substituteIntoDefinitions(_ symbol: Symbol, with definition: Row) throws {
+        for k in rows(containing: symbol) where isDefinition(k) {
+            evaluation.isValid = false
+            touch(k)
+            scratchSymbols.removeAll(keepingCapacity: true)
+            rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
+            if !scratchSymbols.isEmpty { noteOccurrences(of: scratchSymbols, in: k) }
+            guard rows[Int(k)].constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
+        }
+        symbols[symbol.index].occurrences.removeAll()
+    }
+
+    /// For a removed constraint whose marker only definitions mention: the definition to solve for the
+    /// marker (the lowest basic symbol among those whose expansion holds it), and that expansion.
+    mutating func definitionLeavingRow(for marker: Symbol) -> (slot: Int32, expansion: Row)? {
+        var candidates: [Int32] = []
+        for slot in rows(containing: marker) where isDefinition(slot) { candidates.append(slot) }
+        candidates.sort { rows[Int($0)].basic < rows[Int($1)].basic }
+        for slot in candidates {
+            var expansion = expanded(rows[Int(slot)])
+            if expansion.coefficient(for: marker) != 0 {
+                expansion.basic = rows[Int(slot)].basic
+                return (slot, expansion)
+            }
+        }
+        return nil
+    }
+
+    /// Writes every user variable's value: parametric symbols are 0, the basic symbols of tableau rows their
+    /// row's constant, defined variables their definition evaluated, dependencies first.
+    ///
+    /// The definitions' cells are kept flattened in dependency order between calls (`evaluation`), rebuilt
+    /// only after a definition came, went or changed its cells: an edit re-optimises the tableau rows and
+    /// moves definitions' constants only, so reading a chain of 1,000 views after an edit is one tight pass.
+    mutating func updateVariables() {
+        if !evaluation.isValid { compileEvaluation() }
+        values.growZeroFilled(toReach: symbols.count)
+        var values = self.values
+        self.values = []
+        values.withUnsafeMutableBufferPointer { values in
+            values.update(repeating: 0)
+            rows.withUnsafeBufferPointer { rows in
+                for row in rows where row.basic.isValid { values[row.basic.index] = row.constant }
+                evaluation.cells.withUnsafeBufferPointer { cells in
+                    for step in evaluation.steps {
+                        var total = rows[Int(step.slot)].constant
+                        for k in Int(step.start)..<Int(step.end) {
+                            total += cells[k].coefficient * values[cells[k].symbol.index]
+                        }
+                        values[Int(step.basic)] = total
+                    }
+                }
+            }
+            symbols.withUnsafeBufferPointer { symbols in
+                for index in symbols.indices {
+                    if let variable = symbols[index].variable { variable.value = values[index] }
+                }
+            }
+        }
+        self.values = values
+    }
+
+    /// Flattens the definitions in dependency order (a depth-first walk, post-order) into `evaluation`.
+    mutating func compileEvaluation() {
+        let epoch = nextExpansionEpoch()
+        var order = scratchOrder, stack = scratchStack
+        scratchOrder = []; scratchStack = []
+        for slot in rows.indices where rows[slot].basic.isValid && isDefinition(Int32(slot)) {
+            let symbol = rows[slot].basic
+            guard expansionStamp[symbol.index] != epoch else { continue }
+            expansionStamp[symbol.index] = epoch
+            walkDefinitions(from: symbol, epoch, &stack, into: &order)
+        }
+        evaluation.steps.removeAll(keepingCapacity: true)
+        evaluation.cells.removeAll(keepingCapacity: true)
+        // The walk also reaches tableau rows' symbols, whose values are their constants.
+        for symbol in order where symbols[symbol.index].kind == .external {
+            let slot = symbols[symbol.index].slot
+            let start = Int32(evaluation.cells.count)
+            evaluation.cells.append(contentsOf: rows[Int(slot)].cells)
+            evaluation.steps.append(EvaluationStep(slot: slot, basic: symbol.id, start: start,
+                                                   end: Int32(evaluation.cells.count)))
+        }
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        scratchOrder = order
+        scratchStack = stack
+        evaluation.isValid = true
+    }
+}
+
+/// The definitions flattened in dependency order, for `updateVariables`: which definitions' cells it holds
+/// copies of, and whether they are still current (any change to a definition's cells, or to which rows are
+/// definitions, invalidates them; a definition's constant is read from its row).
+struct Evaluation {
+    var steps: [EvaluationStep] = []
+    var cells: [Cell] = []
+    var isValid = false
+}
+
+struct EvaluationStep {
+    /// The definition's slot (its constant is read from there) and its basic symbol.
+    let slot: Int32
+    let basic: Int32
+    /// Its cells in `Evaluation.cells`.
+    let start: Int32
+    let end: Int32
+}

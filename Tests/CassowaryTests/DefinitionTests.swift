@@ -1,0 +1,92 @@
+import Testing
+@testable import Cassowary
+
+/// User variables' rows are definitions kept as written (SolverCore+Definitions.swift): the simplex works on the
+/// restricted rows only, so a chain of views does not turn into dense rows that every pivot rewrites.
+@Suite("Definitions")
+struct DefinitionTests {
+    /// leading[i] = leading[i-1] + width[i-1] + 8, width >= 10, width == 100 @weak, last trailing <= container.
+    func chain(_ n: Int, container: Double) throws -> (Solver, [Variable], [Variable]) {
+        let solver = Solver()
+        let leading = (0..<n).map { Variable("x\($0)") }, width = (0..<n).map { Variable("w\($0)") }
+        try solver.add(leading[0] == 0)
+        for i in 0..<n {
+            if i > 0 { try solver.add(leading[i] == leading[i - 1] + width[i - 1] + 8) }
+            try solver.add(width[i] >= 10)
+            try solver.add((width[i] == 100).strength(.weak))
+        }
+        try solver.add(leading[n - 1] + width[n - 1] <= container)
+        return (solver, leading, width)
+    }
+
+    @Test("A chain's rows stay as written: no definition names more than three symbols, whatever the chain's length")
+    func chainDefinitionsStayShort() throws {
+        let (solver, _, _) = try chain(500, container: 108 * 500)
+        let core = solver.core
+        let definitions = core.rows.filter { $0.basic.isValid && core.symbols[$0.basic.index].kind == .external }
+        #expect(definitions.count == 1_000, "every leading and width is defined")
+        #expect(definitions.allSatisfy { $0.cells.count <= 3 }, "the classic tableau gives leading[i] all i widths' errors")
+    }
+
+    @Test("Values come out of definitions 2,000 deep (evaluated without recursion) and follow every edit")
+    func deepChainValues() throws {
+        let n = 2_000
+        let (solver, leading, width) = try chain(n, container: 108 * Double(n))
+        solver.updateVariables()
+        #expect(leading[n - 1].value == 108 * Double(n - 1))
+        #expect(width.allSatisfy { $0.value == 100 })
+        // Squeeze it through an edit: the widths give way (any sharing is optimal), the row still fills the container.
+        let (squeezed, l2, w2) = try chain(50, container: 108 * 50)
+        let container = Variable("container")
+        try squeezed.add(l2[49] + w2[49] <= container)
+        try squeezed.addEditVariable(container, strength: .strong)
+        try squeezed.suggestValue(50 * 50, for: container)
+        squeezed.updateVariables()
+        #expect(abs(l2[49].value + w2[49].value - 2_500) < 1e-9)
+        #expect(w2.allSatisfy { $0.value >= 10 - 1e-9 && $0.value <= 100 + 1e-9 })
+        for (k, i) in zip(l2.indices.dropFirst(), l2.indices) {
+            #expect(abs(l2[k].value - (l2[i].value + w2[i].value + 8)) < 1e-9)
+        }
+    }
+
+    @Test("A variable named by a definition before it is defined itself is defined through the expanded row (no cycle)")
+    func definedAfterBeingNamed() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        try solver.add(y == x + 5)        // y is defined, naming x
+        try solver.add(x + y == 10)       // x cannot be defined as 10 - y (y names x): expanded, 2x + 5 = 10
+        try solver.add(z == y * 2)
+        solver.updateVariables()
+        #expect(x.value == 2.5 && y.value == 7.5 && z.value == 15)
+    }
+
+    @Test("Removing a constraint only definitions hold (its marker is in no restricted row) leaves the others intact")
+    func removeFromDefinitionsOnly() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        try solver.add(x == 10)
+        let tie = y == x + 1
+        try solver.add(tie)
+        try solver.add(z == y + 1)
+        try solver.remove(tie)
+        try solver.add((y == 50).strength(.weak))
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 50 && z.value == 51)
+    }
+
+    @Test("Moving the constant of a constraint whose slack is basic moves the definitions that name the slack with it")
+    func setConstantThroughDefinitions() throws {
+        // w = cap - slack is w's definition; the weak pull makes the slack basic. Moving cap must leave w alone.
+        let w = Variable("w")
+        let solver = Solver()
+        let cap = w <= 1_000
+        try solver.add(cap)
+        try solver.add((w == 300).strength(.weak))
+        try solver.setConstant(-500, of: cap)
+        solver.updateVariables()
+        #expect(w.value == 300)
+        try solver.setConstant(-200, of: cap)
+        solver.updateVariables()
+        #expect(w.value == 200)
+    }
+}
