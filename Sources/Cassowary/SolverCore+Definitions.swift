@@ -106,7 +106,7 @@ extension SolverCore {
     /// topological order (a depth-first walk, reversed post-order), then each one's accumulated coefficient
     /// is pushed into its row's symbols in that order.
     private mutating func expandedInTopologicalOrder(_ row: Row) -> Row {
-        let epoch = nextExpansionEpoch()
+        let epoch = nextScratchEpoch()
         var order = scratchOrder, stack = scratchStack, touched = scratchTouched
         scratchOrder = []; scratchStack = []; scratchTouched = []
         defer {
@@ -115,8 +115,8 @@ extension SolverCore {
             scratchOrder = order; scratchStack = stack; scratchTouched = touched
         }
         // Walk: the basic symbols reachable from the row, in post-order.
-        for cell in row.cells where symbols[cell.symbol.index].slot >= 0 && expansionStamp[cell.symbol.index] != epoch {
-            expansionStamp[cell.symbol.index] = epoch
+        for cell in row.cells where symbols[cell.symbol.index].slot >= 0 && scratch[cell.symbol.index].walked != epoch {
+            scratch[cell.symbol.index].walked = epoch
             walkDefinitions(from: cell.symbol, epoch, &stack, into: &order)
         }
         // Accumulate: coefficients by symbol id in scratch, pushed down in topological order.
@@ -124,10 +124,10 @@ extension SolverCore {
         for cell in row.cells { accumulate(cell.coefficient, cell.symbol, &touched, epoch) }
         for symbol in order.reversed() {
             // Reachable, but every path to it may have cancelled: then there is nothing to push down.
-            guard expansionSeen[symbol.index] == epoch else { continue }
-            let c = expansionCoefficient[symbol.index]
+            guard scratch[symbol.index].seen == epoch else { continue }
+            let c = scratch[symbol.index].value
             if c == 0 { continue }
-            expansionCoefficient[symbol.index] = 0
+            scratch[symbol.index].value = 0
             let definition = rows[Int(symbols[symbol.index].slot)]
             constant += c * definition.constant
             for cell in definition.cells { accumulate(c * cell.coefficient, cell.symbol, &touched, epoch) }
@@ -135,8 +135,8 @@ extension SolverCore {
         var result = Row(constant: constant)
         result.cells.reserveCapacity(touched.count + 4)
         for symbol in touched {
-            let c = expansionCoefficient[symbol.index]
-            expansionCoefficient[symbol.index] = 0
+            let c = scratch[symbol.index].value
+            scratch[symbol.index].value = 0
             if symbols[symbol.index].slot < 0 && !Row.nearZero(c) {
                 result.cells.append(Cell(symbol: symbol, coefficient: c))
             }
@@ -146,10 +146,10 @@ extension SolverCore {
     }
 
     /// Appends to `order`, in post-order (a symbol after every basic symbol its row names), the basic symbols
-    /// reachable from `root` not yet stamped with `epoch`; `root` must be basic and stamped. Iterative: a chain
-    /// of 10,000 views is 10,000 definitions deep.
+    /// reachable from `root` not yet stamped with `epoch` (with `definitionsOnly`, the definitions); `root` must
+    /// be basic and stamped. Iterative: a chain of 10,000 views is 10,000 definitions deep.
     private mutating func walkDefinitions(from root: Symbol, _ epoch: UInt32, _ stack: inout [(symbol: Symbol, next: Int)],
-                                          into order: inout [Symbol]) {
+                                          into order: inout [Symbol], definitionsOnly: Bool = false) {
         stack.append((root, 0))
         while let top = stack.last {
             let slot = Int(symbols[top.symbol.index].slot)
@@ -159,8 +159,9 @@ extension SolverCore {
             while next < count {
                 let s = rows[slot].cells[next].symbol
                 next += 1
-                if symbols[s.index].slot >= 0 && expansionStamp[s.index] != epoch {
-                    expansionStamp[s.index] = epoch
+                let slot = symbols[s.index].slot
+                if slot >= 0 && scratch[s.index].walked != epoch && (!definitionsOnly || isDefinition(slot)) {
+                    scratch[s.index].walked = epoch
                     stack[stack.count - 1].next = next
                     stack.append((s, 0))
                     descended = true
@@ -177,24 +178,26 @@ extension SolverCore {
     /// Adds `c` to the scratch coefficient of `symbol`, noting it the first time this expansion sees it.
     @inline(__always)
     private mutating func accumulate(_ c: Double, _ symbol: Symbol, _ touched: inout [Symbol], _ epoch: UInt32) {
-        if expansionSeen[symbol.index] != epoch {
-            expansionSeen[symbol.index] = epoch
-            expansionCoefficient[symbol.index] = 0
+        if scratch[symbol.index].seen != epoch {
+            scratch[symbol.index].seen = epoch
+            scratch[symbol.index].value = 0
             touched.append(symbol)
         }
-        expansionCoefficient[symbol.index] += c
+        scratch[symbol.index].value += c
     }
 
-    private mutating func nextExpansionEpoch() -> UInt32 {
-        expansionStamp.growZeroFilled(toReach: symbols.count)
-        expansionSeen.growZeroFilled(toReach: symbols.count)
-        expansionCoefficient.growZeroFilled(toReach: symbols.count)
-        expansionEpoch &+= 1
-        if expansionEpoch == 0 {
-            for i in expansionStamp.indices { expansionStamp[i] = 0; expansionSeen[i] = 0 }
-            expansionEpoch = 1
+    /// A fresh stamp for `scratch`, which grows to the symbol table first.
+    private mutating func nextScratchEpoch() -> UInt32 {
+        if scratch.count < symbols.count {
+            scratch.reserveCapacity(Swift.max(symbols.count, 2 * scratch.count))
+            while scratch.count < symbols.count { scratch.append(SymbolScratch()) }
         }
-        return expansionEpoch
+        scratchEpoch &+= 1
+        if scratchEpoch == 0 {
+            for i in scratch.indices { scratch[i] = SymbolScratch() }
+            scratchEpoch = 1
+        }
+        return scratchEpoch
     }
 
     /// Replaces `symbol` by `definition` (a row in parametric symbols) in the definitions that mention it:
@@ -230,80 +233,63 @@ extension SolverCore {
     /// Writes every user variable's value: parametric symbols are 0, the basic symbols of tableau rows their
     /// row's constant, defined variables their definition evaluated, dependencies first.
     ///
-    /// The definitions' cells are kept flattened in dependency order between calls (`evaluation`), rebuilt
-    /// only after a definition came, went or changed its cells: an edit re-optimises the tableau rows and
-    /// moves definitions' constants only, so reading a chain of 1,000 views after an edit is one tight pass.
+    /// The definitions' order is kept between calls (`evaluation`), found again only after a definition came,
+    /// went or changed its cells: an edit re-optimises the tableau rows and moves definitions' constants only,
+    /// so reading a chain of 1,000 views after an edit is one pass over 2,000 short rows.
     mutating func updateVariables() {
-        if !evaluation.isValid { compileEvaluation() }
-        values.growZeroFilled(toReach: symbols.count)
-        var values = self.values
-        self.values = []
-        values.withUnsafeMutableBufferPointer { values in
-            values.update(repeating: 0)
+        if !evaluation.isValid { orderDefinitions() }
+        if scratch.count < symbols.count { _ = nextScratchEpoch() }
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            for i in scratch.indices { scratch[i].value = 0 }
             rows.withUnsafeBufferPointer { rows in
-                for row in rows where row.basic.isValid { values[row.basic.index] = row.constant }
-                evaluation.cells.withUnsafeBufferPointer { cells in
-                    for step in evaluation.steps {
-                        var total = rows[Int(step.slot)].constant
-                        for k in Int(step.start)..<Int(step.end) {
-                            total += cells[k].coefficient * values[cells[k].symbol.index]
-                        }
-                        values[Int(step.basic)] = total
+                for row in rows where row.basic.isValid { scratch[row.basic.index].value = row.constant }
+                for symbol in evaluation.order {
+                    let slot = Int(symbols[symbol.index].slot)
+                    var total = rows[slot].constant
+                    rows[slot].cells.withUnsafeBufferPointer { cells in
+                        for cell in cells { total += cell.coefficient * scratch[cell.symbol.index].value }
                     }
+                    scratch[symbol.index].value = total
                 }
             }
             symbols.withUnsafeBufferPointer { symbols in
                 for index in symbols.indices {
-                    if let variable = symbols[index].variable { variable.value = values[index] }
+                    if let variable = symbols[index].variable { variable.value = scratch[index].value }
                 }
             }
         }
-        self.values = values
     }
 
-    /// Flattens the definitions in dependency order (a depth-first walk, post-order) into `evaluation`.
-    mutating func compileEvaluation() {
-        let epoch = nextExpansionEpoch()
-        var order = scratchOrder, stack = scratchStack
-        scratchOrder = []; scratchStack = []
+    /// Puts the definitions in dependency order (a depth-first walk, post-order) into `evaluation`.
+    mutating func orderDefinitions() {
+        let epoch = nextScratchEpoch()
+        var order = evaluation.order, stack = scratchStack
+        evaluation.order = []; scratchStack = []
+        order.removeAll(keepingCapacity: true)
         for slot in rows.indices where rows[slot].basic.isValid && isDefinition(Int32(slot)) {
             let symbol = rows[slot].basic
-            guard expansionStamp[symbol.index] != epoch else { continue }
-            expansionStamp[symbol.index] = epoch
-            walkDefinitions(from: symbol, epoch, &stack, into: &order)
+            guard scratch[symbol.index].walked != epoch else { continue }
+            scratch[symbol.index].walked = epoch
+            walkDefinitions(from: symbol, epoch, &stack, into: &order, definitionsOnly: true)
         }
-        evaluation.steps.removeAll(keepingCapacity: true)
-        evaluation.cells.removeAll(keepingCapacity: true)
-        // The walk also reaches tableau rows' symbols, whose values are their constants.
-        for symbol in order where symbols[symbol.index].kind == .external {
-            let slot = symbols[symbol.index].slot
-            let start = Int32(evaluation.cells.count)
-            evaluation.cells.append(contentsOf: rows[Int(slot)].cells)
-            evaluation.steps.append(EvaluationStep(slot: slot, basic: symbol.id, start: start,
-                                                   end: Int32(evaluation.cells.count)))
-        }
-        order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
-        scratchOrder = order
+        evaluation.order = order
         scratchStack = stack
         evaluation.isValid = true
     }
 }
 
-/// The definitions flattened in dependency order, for `updateVariables`: which definitions' cells it holds
-/// copies of, and whether they are still current (any change to a definition's cells, or to which rows are
-/// definitions, invalidates them; a definition's constant is read from its row).
-struct Evaluation {
-    var steps: [EvaluationStep] = []
-    var cells: [Cell] = []
-    var isValid = false
+/// What `expanded` and `updateVariables` note about a symbol, in one record per symbol id: stamps of the walk
+/// (`walked`) and of the accumulation (`seen`) that last reached it, and its accumulated coefficient or value.
+struct SymbolScratch {
+    var walked: UInt32 = 0
+    var seen: UInt32 = 0
+    var value: Double = 0
 }
 
-struct EvaluationStep {
-    /// The definition's slot (its constant is read from there) and its basic symbol.
-    let slot: Int32
-    let basic: Int32
-    /// Its cells in `Evaluation.cells`.
-    let start: Int32
-    let end: Int32
+/// The definitions in dependency order, for `updateVariables` (any change to a definition's cells, or to which
+/// rows are definitions, invalidates it; the definitions' constants are read from their rows).
+struct Evaluation {
+    var order: [Symbol] = []
+    var isValid = false
 }

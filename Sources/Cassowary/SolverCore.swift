@@ -85,18 +85,15 @@ struct SolverCore {
     var visitStamp: [UInt32] = []
     var visitEpoch: UInt32 = 0
     var scratchSymbols: [Symbol] = []
-    /// Scratch for `expanded` and `updateVariables` (see `SolverCore+Definitions.swift`).
-    var expansionStamp: [UInt32] = []
-    var expansionSeen: [UInt32] = []
-    var expansionCoefficient: [Double] = []
-    var expansionEpoch: UInt32 = 0
-    var scratchOrder: [Symbol] = []
+    /// Scratch for `expanded` and `updateVariables`, by symbol id (see `SolverCore+Definitions.swift`): one
+    /// array of records, so that a solver used once (a self-sizing cell's) allocates it once.
+    var scratch: [SymbolScratch] = []
+    var scratchEpoch: UInt32 = 0
     var scratchStack: [(symbol: Symbol, next: Int)] = []
+    var scratchOrder: [Symbol] = []
     var scratchTouched: [Symbol] = []
     /// The definitions in dependency order, for `updateVariables`.
     var evaluation = Evaluation()
-    /// Scratch for `updateVariables`: each symbol's value, by id.
-    var values: [Double] = []
 
     /// Whether `unsatisfiable` errors are shrunk to an irreducible conflicting set.
     var minimizesExplanations = true
