@@ -69,11 +69,14 @@ extension SolverCore {
     /// `row` in parametric symbols only: every basic symbol it mentions replaced by its row, recursively.
     ///
     /// Most rows name a few basic symbols whose rows are parametric, or nearly: substituting them one at a
-    /// time, as the classic tableau's `createRow` did, is cheapest. Past a handful of substitutions (a long
-    /// line of definitions, such as a chain's), the rows are expanded in topological order instead, so that
-    /// each definition is expanded once however many paths lead to it.
+    /// time, as the classic tableau's `createRow` did, is cheapest. The outermost definition goes first (highest
+    /// rank), so that what cancels cancels before its own definitions are expanded: in a list of linked cells,
+    /// `avatar.top - content.top` is 12 whatever long line of cells above defines `content.top`. Past a handful
+    /// of substitutions (a long line of definitions that does not cancel, such as a chain's), the rows are
+    /// expanded in topological order instead, so that each definition is expanded once however many paths
+    /// lead to it.
     mutating func expanded(_ row: Row) -> Row {
-        guard var p = firstBasicCell(row) else { return row }
+        guard var p = outermostBasicCell(row) else { return row }
         // One allocation, as far as can be told: room for the rows of the basic symbols named directly, twice over.
         var capacity = row.cells.count + 4
         for cell in row.cells where symbols[cell.symbol.index].slot >= 0 {
@@ -89,17 +92,32 @@ extension SolverCore {
             let cell = result.cells[p]
             result.remove(cell.symbol)
             result.add(rows[Int(symbols[cell.symbol.index].slot)], times: cell.coefficient)
-            guard let next = firstBasicCell(result) else { return result }
+            guard let next = outermostBasicCell(result) else { return result }
             p = next
         }
     }
 
+    /// The position of the basic symbol of highest rank in `row` (the first among equals), if any.
     @inline(__always)
-    private func firstBasicCell(_ row: Row) -> Int? {
+    private func outermostBasicCell(_ row: Row) -> Int? {
         row.cells.withUnsafeBufferPointer { cells in
-            for k in cells.indices where symbols[cells[k].symbol.index].slot >= 0 { return k }
-            return nil
+            var best: Int?, bestRank: Int32 = -1
+            for k in cells.indices {
+                let i = cells[k].symbol.index
+                if symbols[i].slot >= 0 && symbols[i].rank > bestRank { best = k; bestRank = symbols[i].rank }
+            }
+            return best
         }
+    }
+
+    /// 1 + the highest rank among the definitions `row` names (see `SymbolInfo.rank`).
+    func rank(of row: Row) -> Int32 {
+        var rank: Int32 = 0
+        for cell in row.cells {
+            let i = cell.symbol.index
+            if symbols[i].slot >= 0 && symbols[i].kind == .external { rank = Swift.max(rank, symbols[i].rank) }
+        }
+        return rank + 1
     }
 
     /// `expanded` for long lines of definitions: the basic symbols reachable from the row are put in
@@ -204,7 +222,7 @@ extension SolverCore {
     /// before a basic symbol's row leaves the solver, so that the definitions keep their values.
     mutating func substituteIntoDefinitions(_ symbol: Symbol, with definition: Row) throws {
         for k in rows(containing: symbol) where isDefinition(k) {
-            evaluation.isValid = false
+            // The evaluation order holds: the definition now names what `symbol`'s row names, which comes before it.
             touch(k)
             scratchSymbols.removeAll(keepingCapacity: true)
             rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
@@ -233,9 +251,10 @@ extension SolverCore {
     /// Writes every user variable's value: parametric symbols are 0, the basic symbols of tableau rows their
     /// row's constant, defined variables their definition evaluated, dependencies first.
     ///
-    /// The definitions' order is kept between calls (`evaluation`), found again only after a definition came,
-    /// went or changed its cells: an edit re-optimises the tableau rows and moves definitions' constants only,
-    /// so reading a chain of 1,000 views after an edit is one pass over 2,000 short rows.
+    /// The definitions' order is kept (`evaluation`): a definition written as it came is appended, and only
+    /// other changes to which rows are definitions make it walk them again. An edit re-optimises the tableau
+    /// rows and leaves the definitions be, so reading a chain of 1,000 views after it is one pass over 2,000
+    /// short rows; a cell's solver, built once, appends its definitions and never walks them.
     mutating func updateVariables() {
         if !evaluation.isValid { orderDefinitions() }
         if scratch.count < symbols.count { _ = nextScratchEpoch() }
@@ -258,6 +277,11 @@ extension SolverCore {
                 }
             }
         }
+    }
+
+    /// Notes a new definition written in parametric symbols (which depend on nothing): it can go first.
+    mutating func evaluationPrepend(_ symbol: Symbol) {
+        if evaluation.isValid { evaluation.order.insert(symbol, at: 0) }
     }
 
     /// Puts the definitions in dependency order (a depth-first walk, post-order) into `evaluation`.
@@ -287,9 +311,10 @@ struct SymbolScratch {
     var value: Double = 0
 }
 
-/// The definitions in dependency order, for `updateVariables` (any change to a definition's cells, or to which
-/// rows are definitions, invalidates it; the definitions' constants are read from their rows).
+/// The definitions in dependency order, for `updateVariables`, which reads their cells and constants from their
+/// rows. A definition written as it came is appended; any other definition coming or going invalidates the order.
 struct Evaluation {
     var order: [Symbol] = []
-    var isValid = false
+    /// An empty solver's (empty) order is valid; definitions defined as written are appended as they come.
+    var isValid = true
 }

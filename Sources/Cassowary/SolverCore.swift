@@ -18,6 +18,9 @@ struct SolverCore {
         var variable: Variable?
         /// For externals, how many constraints in the solver mention the variable.
         var references: Int32 = 0
+        /// For a defined variable: 1 + the highest rank among the definitions its row named when it was defined —
+        /// a topological depth, which `expanded` uses to substitute the outermost definitions first.
+        var rank: Int32 = 0
     }
     /// The symbol table, indexed by symbol id (id 0 is invalid).
     var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
@@ -230,8 +233,11 @@ struct SolverCore {
         if subject.isValid {
             row.solve(for: subject)
             row.basic = subject
+            symbols[subject.index].rank = rank(of: row)
             try define(subject, with: row)
             insertRow(row)
+            // Nothing names the subject yet, and what its definition names is evaluated already: it goes last.
+            if evaluation.isValid { evaluation.order.append(subject) }
             return tag
         }
         row = expanded(row)
@@ -250,6 +256,7 @@ struct SolverCore {
             row.basic = subject
             try substitute(subject, with: row)
             insertRow(row)
+            if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
         } else {
             try addWithArtificialVariable(row, for: constraint)
         }
@@ -340,7 +347,6 @@ struct SolverCore {
             }
         }
         for k in rows(containing: art) {
-            if isDefinition(k) { evaluation.isValid = false }
             touch(k)
             rows[Int(k)].remove(art)
         }
@@ -587,7 +593,7 @@ struct SolverCore {
         guard rows[s].constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
         symbols[leaving.index].slot = -1
         symbols[entering.index].slot = slot
-        if symbols[entering.index].kind == .external { evaluation.isValid = false }
+        if symbols[entering.index].kind == .external { evaluationPrepend(entering) }
         symbols[leaving.index].occurrences.append(slot)
         try substitute(entering, with: rows[s], skipping: slot)
     }
@@ -665,7 +671,6 @@ struct SolverCore {
             rows.append(row)
         }
         symbols[row.basic.index].slot = slot
-        if symbols[row.basic.index].kind == .external { evaluation.isValid = false }
         noteOccurrences(of: row.cells, in: slot)
         return slot
     }
