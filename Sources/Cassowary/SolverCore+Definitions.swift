@@ -76,23 +76,25 @@ extension SolverCore {
     /// expanded in topological order instead, so that each definition is expanded once however many paths
     /// lead to it.
     mutating func expanded(_ row: Row) -> Row {
-        guard var p = outermostBasicCell(row) else { return row }
-        // One allocation, as far as can be told: room for the rows of the basic symbols named directly, twice over.
-        var capacity = row.cells.count + 4
-        for cell in row.cells where symbols[cell.symbol.index].slot >= 0 {
-            capacity += 2 * rows[Int(symbols[cell.symbol.index].slot)].cells.count
-        }
-        var result = Row(constant: row.constant)
-        result.cells.reserveCapacity(capacity)
-        result.cells.append(contentsOf: row.cells)
+        var result = row
+        expand(&result)
+        return result
+    }
+
+    /// `expanded`, in place: a new constraint's row is created with room for its expansion.
+    mutating func expand(_ row: inout Row) {
+        guard var p = outermostBasicCell(row) else { return }
         var substitutions = 0
         while true {
             substitutions += 1
-            if substitutions > 16 { return expandedInTopologicalOrder(row) }
-            let cell = result.cells[p]
-            result.remove(cell.symbol)
-            result.add(rows[Int(symbols[cell.symbol.index].slot)], times: cell.coefficient)
-            guard let next = outermostBasicCell(result) else { return result }
+            if substitutions > 16 {
+                row = expandedInTopologicalOrder(row)
+                return
+            }
+            let cell = row.cells[p]
+            row.remove(cell.symbol)
+            row.add(rows[Int(symbols[cell.symbol.index].slot)], times: cell.coefficient)
+            guard let next = outermostBasicCell(row) else { return }
             p = next
         }
     }

@@ -240,7 +240,7 @@ struct SolverCore {
             if evaluation.isValid { evaluation.order.append(subject) }
             return tag
         }
-        row = expanded(row)
+        expand(&row)
         guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
         if row.constant < 0 { row.reverseSign() }
         subject = chooseSubject(row, tag)
@@ -267,7 +267,15 @@ struct SolverCore {
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 4)
+        // One allocation for the row's life, as far as can be told: room for its terms, slack and errors, and for
+        // the rows of the defined variables it names, should it have to be expanded (`addRow`).
+        var capacity = expression.terms.count + 4
+        for term in expression.terms {
+            if let symbol = symbol(of: term.variable), symbols[symbol.index].slot >= 0 {
+                capacity += 2 * rows[Int(symbols[symbol.index].slot)].cells.count
+            }
+        }
+        row.cells.reserveCapacity(capacity)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
             row.add(externalSymbol(for: term.variable), term.coefficient)
         }
