@@ -152,16 +152,20 @@ extension SolverCore {
             constant += c * definition.constant
             for cell in definition.cells { accumulate(c * cell.coefficient, cell.symbol, &touched, epoch) }
         }
-        var result = Row(constant: constant)
-        result.cells.reserveCapacity(touched.count + 4)
-        for symbol in touched {
-            let c = scratch[symbol.index].value
-            scratch[symbol.index].value = 0
-            if symbols[symbol.index].slot < 0 && !Row.nearZero(c) {
-                result.cells.append(Cell(symbol: symbol, coefficient: c))
+        // The parametric symbols with a coefficient left, sorted by id (as symbols: a specialised sort).
+        var kept = 0
+        for k in touched.indices {
+            let symbol = touched[k]
+            if symbols[symbol.index].slot < 0 && !Row.nearZero(scratch[symbol.index].value) {
+                touched[kept] = symbol
+                kept += 1
             }
         }
-        result.cells.sort { $0.symbol < $1.symbol }
+        touched.removeLast(touched.count - kept)
+        touched.sort()
+        var result = Row(constant: constant)
+        result.cells.reserveCapacity(kept + 4)
+        for symbol in touched { result.cells.append(Cell(symbol: symbol, coefficient: scratch[symbol.index].value)) }
         return result
     }
 
@@ -235,10 +239,17 @@ extension SolverCore {
     }
 
     /// For a removed constraint whose marker only definitions mention: the definition to solve for the
-    /// marker (the lowest basic symbol among those whose expansion holds it), and that expansion.
+    /// marker (the lowest basic symbol among those whose expansion holds it), and the row to solve — its
+    /// expansion, or the definition as written when no other row can lead to the marker.
     mutating func definitionLeavingRow(for marker: Symbol) -> (slot: Int32, expansion: Row)? {
         var candidates: [Int32] = []
         for slot in rows(containing: marker) where isDefinition(slot) { candidates.append(slot) }
+        // The usual case: the marker is in its own constraint's row only, the definition that constraint made.
+        // Nothing else can reach the marker, so that row as written is already solved the right way round, and
+        // removing it leaves its variable parametric: no expansion (a line of linked cells would make it long).
+        if candidates.count == 1 && objective.costSign(of: marker) == 0 {
+            return (candidates[0], rows[Int(candidates[0])])
+        }
         candidates.sort { rows[Int($0)].basic < rows[Int($1)].basic }
         for slot in candidates {
             var expansion = expanded(rows[Int(slot)])
