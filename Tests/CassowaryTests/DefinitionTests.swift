@@ -60,6 +60,18 @@ struct DefinitionTests {
         #expect(x.value == 2.5 && y.value == 7.5 && z.value == 15)
     }
 
+    @Test("A variable defined later than the definitions naming it is evaluated before them")
+    func laterDefinitionsEvaluateFirst() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let solver = Solver()
+        try solver.add(a == b + 1)        // a is defined as written, naming b
+        try solver.add(b == c + 1)        // b is named by a: expanded, and c (fewer occurrences) is defined as b - 1
+        solver.updateVariables()
+        try solver.add(b == 5)            // b is named by both: defined last, evaluated first
+        solver.updateVariables()
+        #expect(b.value == 5 && c.value == 4 && a.value == 6)
+    }
+
     @Test("Removing a constraint only definitions hold (its marker is in no restricted row) leaves the others intact")
     func removeFromDefinitionsOnly() throws {
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
