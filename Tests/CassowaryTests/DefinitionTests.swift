@@ -60,16 +60,16 @@ struct DefinitionTests {
         #expect(x.value == 2.5 && y.value == 7.5 && z.value == 15)
     }
 
-    @Test("A variable defined later than the definitions naming it is evaluated before them")
+    @Test("Definitions made from expanded rows are evaluated too, before the definitions that name them")
     func laterDefinitionsEvaluateFirst() throws {
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
         let solver = Solver()
-        try solver.add(a == b + 1)        // a is defined as written, naming b
-        try solver.add(b == c + 1)        // b is named by a: expanded, and c (fewer occurrences) is defined as b - 1
+        try solver.add(a == b + c)        // a is defined as written, naming b and c
+        try solver.add(a == 10)           // expanded: b + c == 10, and b is defined as 10 - c, naming c
         solver.updateVariables()
-        try solver.add(b == 5)            // b is named by both: defined last, evaluated first
+        try solver.add(c == 4)            // c is named by both: defined from its expanded row, b and a read it
         solver.updateVariables()
-        #expect(b.value == 5 && c.value == 4 && a.value == 6)
+        #expect(c.value == 4 && b.value == 6 && a.value == 10)
     }
 
     @Test("Removing a constraint only definitions hold (its marker is in no restricted row) leaves the others intact")
