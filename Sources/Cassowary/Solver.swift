@@ -1,12 +1,15 @@
 /// An incremental simplex solver for linear constraints with strictly ordered priorities.
 ///
 /// The algorithm is Cassowary's (Badros, Borning & Stuckey, 2001) as kiwi organises it — `createRow`,
-/// `chooseSubject`, `addWithArtificialVariable`, `optimize`, `dualOptimize` — with three differences
+/// `chooseSubject`, `addWithArtificialVariable`, `optimize`, `dualOptimize` — with four differences
 /// that matter for Auto Layout:
 /// - **Exact priorities.** The objective keeps one row per priority level (`Objective`), compared
 ///   lexicographically, instead of summing weights that drown each other.
 /// - **Sparse bookkeeping.** Each symbol knows the rows it occurs in (`occurrences`), so a pivot touches
 ///   only the rows that contain the entering symbol, never the whole tableau.
+/// - **Definitions.** A user variable's row is kept as its constraint wrote it (`x[i] = x[i-1] + w + 8`),
+///   outside the simplex, and evaluated when values are read (`SolverCore+Definitions.swift`): the classic
+///   tableau's rows for a chain of views hold every view before them, and every pivot rewrote them all.
 /// - **Atomic calls.** Every public mutating call runs as a transaction (`SolverCore+Transaction.swift`):
 ///   if it throws, the tableau, the objective and the symbol table are restored exactly.
 ///
