@@ -128,7 +128,7 @@ final class LayoutEngine {
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Items (views and guides) of the last walk.
     private var presentItems: Set<ObjectIdentifier> = []
-    /// Views of the last walk, parents first. Held weakly: the root holds the engine.
+    /// Views of the last walk, parents first. Not retained: the root holds the engine.
     private var walkedViewRefs: [WeakView] = []
     private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
     /// Views whose intrinsic height depends on their width.
@@ -146,9 +146,13 @@ final class LayoutEngine {
         return views
     }
 
-    /// A weak reference to a view (the engine must not keep its root, nor removed views, alive).
+    /// A reference to a view that reads nil once the view is deallocated (the engine must not keep its root, nor
+    /// removed views, alive): the view's `LayoutItemReference`, as a `weak` reference would put every view on the
+    /// runtime's slow reference-counting path.
     struct WeakView {
-        weak var view: UIView?
+        private let reference: LayoutItemReference
+        @MainActor init(view: UIView) { reference = view.layoutItemReference }
+        var view: UIView? { reference.view }
     }
     /// The `UIView-Encapsulated-Layout-*` constraints pinning the root.
     private var rootPins: [NSLayoutConstraint] = []

@@ -3,6 +3,13 @@ extension UIView: LayoutItem {
 
     /// `UIView:0x7f…` (plus a label's text, for labels), as Apple's logs name views.
     var layoutDescription: String { "\(className(self)):\(addressString(self))\(layoutDescriptionSuffix)" }
+
+    var layoutItemReference: LayoutItemReference {
+        if let reference = layoutItemReferenceStorage { return reference }
+        let reference = LayoutItemReference(self, view: self)
+        layoutItemReferenceStorage = reference
+        return reference
+    }
 }
 
 /// Anchors, installed constraints, content priorities and intrinsic size.

@@ -11,7 +11,10 @@
 @MainActor
 open class CALayer: NSObject {
     /// The view that owns this layer, when it backs one.
-    public internal(set) weak var delegate: UIView?
+    ///
+    /// Not `weak` (see `LayoutItemReference` for why): the view holds its layer for life and clears this in its
+    /// `deinit`, so a layer that outlives its view finds nil here.
+    public internal(set) unowned(unsafe) var delegate: UIView?
 
     open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all by default).
@@ -39,7 +42,9 @@ open class CALayer: NSObject {
     /// a view sets it for `contentMode == .redraw`).
     open var needsDisplayOnBoundsChange = false
     public private(set) var sublayers: [CALayer]?
-    public private(set) weak var superlayer: CALayer?
+    /// Not `weak` (see `LayoutItemReference` for why): a layer retains its sublayers, and clears this back-pointer
+    /// when it lets one go (`removeFromSuperlayer`, `syncSubviewLayers`) and in its `deinit`, so it never dangles.
+    public private(set) unowned(unsafe) var superlayer: CALayer?
 
     private var ownBounds = CGRect.zero {
         didSet { if ownBounds.size != oldValue.size { boundsSizeDidChange() } }
@@ -56,6 +61,11 @@ open class CALayer: NSObject {
     var reachedDefaultDrawing = false
 
     public required override init() { super.init() }
+
+    /// Sublayers that outlive this layer lose their superlayer (the back-pointer is not `weak`).
+    isolated deinit {
+        for layer in sublayers ?? [] where layer.superlayer === self { layer.superlayer = nil }
+    }
 
     /// The layer's frame in its superlayer; a view's layer reports the view's frame.
     open var frame: CGRect {
