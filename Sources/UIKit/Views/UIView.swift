@@ -87,6 +87,10 @@ open class UIView: UIResponder {
     var readableGuideStorage: UILayoutGuide?
     /// Constraints the view itself owns for its system guides (margins, safe area, readable content).
     var guideConstraints: [NSLayoutConstraint] = []
+    /// The margins and safe-area guides' edge constraints among `guideConstraints`, in left, top, right, bottom
+    /// order: their constants follow the insets (`refreshSystemGuideConstants`).
+    var marginsGuideEdgeConstraints: [NSLayoutConstraint] = []
+    var safeAreaGuideEdgeConstraints: [NSLayoutConstraint] = []
     /// The frame and superview size an autoresizing view's constraints are derived from, and those constraints.
     var autoresizingReference: (frame: CGRect, superSize: CGSize)?
     var autoresizingConstraintCache: (key: AutoresizingKey, constraints: [NSAutoresizingMaskLayoutConstraint])?
