@@ -57,6 +57,20 @@ final class LayoutEngine {
         /// An arranged view's wish to keep its intrinsic length along its stack's axis, at the stack's index-order
         /// priority (`UIStackView.indexOrderWish(for:)`).
         case indexOrder(ObjectIdentifier)
+
+        /// One word for the hasher: the object's address plus the case and the index (objects are 16-byte aligned,
+        /// so small ones do not collide, and equality tells any collision apart). The synthesized hash fed it three
+        /// words, and the engine hashes row IDs for every row it builds, diffs or forgets.
+        func hash(into hasher: inout Hasher) {
+            let word: UInt
+            switch self {
+            case .constraint(let object): word = UInt(bitPattern: object)
+            case .intrinsic(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 1 &+ 4 &* index)
+            case .autoresizing(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 2 &+ 4 &* index)
+            case .indexOrder(let object): word = UInt(bitPattern: object) &+ 3
+            }
+            hasher.combine(word)
+        }
     }
 
     /// What a row says, to tell whether an installed row is still the wanted one: compared term by term (by variable
