@@ -7,7 +7,7 @@
 /// scrolled table that slow path was about a fifth of all instructions. So UIKit holds no view or guide weakly:
 /// back-pointers that their owner always clears are `unowned(unsafe)` (`UIView.superview`, `CALayer.delegate`,
 /// `CALayer.superlayer`), and holders that may outlive the item (constraints, anchors, guides, the layout engine's
-/// lists) hold the item's one `LayoutItemReference` strongly instead.
+/// lists, a cell's table, a button's title label, the application's windows) hold the item's one `LayoutItemReference` strongly instead.
 ///
 /// The item makes its reference once (`layoutItemReference`) and clears it at the start of its `deinit`, so `item`
 /// and `view` are never dangling: they are nil, or an object whose `deinit` has not run yet. (A subclass's `deinit`
