@@ -529,12 +529,12 @@ final class LayoutEngine {
             baselineDependents[item] = nil
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
-        let gone = Set(removed)
+        // Loops rather than `filter`: a closure written in this main-actor class checks the executor on every call.
         for key in Array(insideDependents.keys) {
-            insideDependents[key] = insideDependents[key]?.filter { !gone.contains($0.key) }
+            for id in removed { insideDependents[key]?[id] = nil }
         }
         for key in Array(baselineDependents.keys) {
-            baselineDependents[key] = baselineDependents[key]?.filter { !gone.contains($0.key) }
+            for id in removed { baselineDependents[key]?[id] = nil }
         }
     }
 
@@ -1673,7 +1673,7 @@ extension LayoutEngine {
                 let role = index % 2 == 0 ? "content hugging" : "compression resistance"
                 engineRow = "its intrinsic content size \(contentSizeDescription(of: c, id: id) ?? "") through its \(role)"
             } else if row.owner == nil, case .indexOrder = id, let stack = view.superview as? UIStackView {
-                let index = stack.arrangedSubviews.firstIndex { $0 === view } ?? 0
+                let index = stack.arrangedSubviews.firstIndex(ofIdentical: view) ?? 0
                 engineRow = "its place in \(stack.layoutDescription)'s arrangedSubviews (index \(index)): with equal "
                     + "priorities the stack keeps a later view's intrinsic \(stack.axis == .horizontal ? "width" : "height") "
                     + "\(CGFloat(-row.fingerprint.constant).g) and an earlier view gives way"

@@ -55,7 +55,7 @@ extension UIView {
     /// Uninstalls a constraint from this view (deactivating it).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
-        installedConstraints.removeAll { $0 === constraint }
+        installedConstraints.removeAll(identicalTo: constraint)
         constraint.container = nil
         noteConstraintMembershipChanged(constraint)
     }

@@ -26,7 +26,7 @@ extension UIView {
             }
             ancestor = a.superview
         }
-        ownedLayoutGuides.removeAll { $0 === guide }
+        ownedLayoutGuides.removeAll(identicalTo: guide)
         guide.owningView = nil
         noteLayoutGuidesChanged(added: false)
     }

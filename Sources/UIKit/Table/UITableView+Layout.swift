@@ -392,7 +392,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         guard let identifier = cell.reuseIdentifier else { return }
-        if !(reusePool[identifier]?.contains { $0 === cell } ?? false) {
+        if !(reusePool[identifier]?.containsIdentical(cell) ?? false) {
             reusePool[identifier, default: []].append(cell)
         }
     }

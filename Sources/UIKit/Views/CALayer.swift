@@ -104,27 +104,27 @@ open class CALayer: NSObject {
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else {
+        guard let sibling, let i = sublayers?.firstIndex(ofIdentical: sibling) else {
             return insertSublayer(layer, at: 0)
         }
-        let moving = sublayers?.firstIndex { $0 === layer }
+        let moving = sublayers?.firstIndex(ofIdentical: layer)
         insertSublayer(layer, at: UInt32(moving.map { $0 < i ? i - 1 : i } ?? i))
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
-        let moving = sublayers?.firstIndex { $0 === layer }
+        guard let sibling, let i = sublayers?.firstIndex(ofIdentical: sibling) else { return addSublayer(layer) }
+        let moving = sublayers?.firstIndex(ofIdentical: layer)
         insertSublayer(layer, at: UInt32(moving.map { $0 <= i ? i : i + 1 } ?? i + 1))
     }
 
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let i = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard let i = sublayers?.firstIndex(ofIdentical: oldLayer) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(i))
     }
 
     open func removeFromSuperlayer() {
-        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer?.sublayers?.removeAll(identicalTo: self)
         superlayer = nil
     }
 
@@ -148,7 +148,7 @@ open class CALayer: NSObject {
         }
         var result = groups[nil] ?? []
         for layer in wanted {
-            if let old = layer.superlayer, old !== self { old.sublayers?.removeAll { $0 === layer } }
+            if let old = layer.superlayer, old !== self { old.sublayers?.removeAll(identicalTo: layer) }
             layer.superlayer = self
             result.append(layer)
             result += groups[ObjectIdentifier(layer)] ?? []

@@ -31,7 +31,7 @@ extension UIView {
             return
         }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            subviews.removeAll(identicalTo: view)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             setNeedsLayout()
             return
@@ -69,26 +69,28 @@ extension UIView {
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let current = subviews.firstIndex { $0 === view }
+        guard let i = subviews.firstIndex(ofIdentical: sibling) else { return addSubview(view) }
+        let current = subviews.firstIndex(ofIdentical: view)
         insertSubview(view, at: current.map { $0 < i ? i - 1 : i } ?? i)
     }
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let current = subviews.firstIndex { $0 === view }
+        guard let i = subviews.firstIndex(ofIdentical: sibling) else { return addSubview(view) }
+        let current = subviews.firstIndex(ofIdentical: view)
         insertSubview(view, at: current.map { $0 <= i ? i : i + 1 } ?? i + 1)
     }
 
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
+        // Already in front: nothing changes (a table keeps its scroll indicator in front on every frame, and rewriting
+        // `subviews` re-syncs the layer tree).
+        guard view.superview === self, subviews.last !== view else { return }
+        subviews.removeAll(identicalTo: view)
         subviews.append(view)
     }
 
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
+        subviews.removeAll(identicalTo: view)
         subviews.insert(view, at: 0)
     }
 
@@ -121,7 +123,7 @@ extension UIView {
             a.removeConstraintsInvolvingSubtree(of: self)
             ancestor = a.superview
         }
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeAll(identicalTo: self)
         superview = nil
         parent.setNeedsLayout()
         if wasIsland {
