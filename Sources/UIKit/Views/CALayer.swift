@@ -130,7 +130,27 @@ open class CALayer: NSObject {
 
     /// Keeps the sublayer list in step with the view's subviews: subview layers in subview order, each other
     /// sublayer staying right after the subview layer it followed (or first, if it came before them all).
+    ///
+    /// Runs on every change of a view's subviews (twice for each cell a table recycles), so the usual case, a layer
+    /// whose sublayers are all views' layers, takes a plain loop: the list is then the subviews' layers.
     func syncSubviewLayers(_ subviews: [UIView]) {
+        let current = sublayers ?? []
+        for layer in current where layer.delegate == nil { return syncSubviewLayersKeepingOwnSublayers(subviews) }
+        // The layers of views that left let go of this layer; those that stay or arrive get it below.
+        for layer in current where layer.superlayer === self { layer.superlayer = nil }
+        var result: [CALayer] = []
+        result.reserveCapacity(subviews.count)
+        for view in subviews {
+            let layer = view.layer
+            if let old = layer.superlayer, old !== self { old.sublayers?.removeAll(identicalTo: layer) }
+            layer.superlayer = self
+            result.append(layer)
+        }
+        sublayers = result.isEmpty ? nil : result
+    }
+
+    /// `syncSubviewLayers(_:)` for a layer with sublayers of its own among its subviews' layers.
+    private func syncSubviewLayersKeepingOwnSublayers(_ subviews: [UIView]) {
         let wanted = subviews.map(\.layer)
         let wantedIDs = Set(wanted.map(ObjectIdentifier.init))
         var groups: [ObjectIdentifier?: [CALayer]] = [:]
