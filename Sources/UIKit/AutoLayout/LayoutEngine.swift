@@ -529,12 +529,25 @@ final class LayoutEngine {
             baselineDependents[item] = nil
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
-        // Loops rather than `filter`: a closure written in this main-actor class checks the executor on every call.
-        for key in Array(insideDependents.keys) {
-            for id in removed { insideDependents[key]?[id] = nil }
-        }
-        for key in Array(baselineDependents.keys) {
-            for id in removed { baselineDependents[key]?[id] = nil }
+        let gone = Set(removed)
+        LayoutEngine.drop(gone, from: &insideDependents)
+        LayoutEngine.drop(gone, from: &baselineDependents)
+    }
+
+    /// Removes the rows in `gone` from each view's dependents, rebuilding only the lists that had one. Loops rather
+    /// than `filter`: a closure written in this main-actor class checks the executor on every call.
+    private static func drop(_ gone: Set<RowID>, from dependents: inout [ObjectIdentifier: [RowID: NSLayoutConstraint]]) {
+        for key in Array(dependents.keys) {
+            guard let rows = dependents[key] else { continue }
+            var hit = false
+            for id in rows.keys where gone.contains(id) {
+                hit = true
+                break
+            }
+            guard hit else { continue }
+            var kept: [RowID: NSLayoutConstraint] = [:]
+            for (id, constraint) in rows where !gone.contains(id) { kept[id] = constraint }
+            dependents[key] = kept
         }
     }
 
