@@ -263,7 +263,12 @@ open class UITableView: UIScrollView {
 
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
-        liveCellsInOrder().map(\.cell)
+        // A loop rather than `map(\.cell)`: a key path used in this main-actor class checks the executor per cell.
+        let entries = liveCellsInOrder()
+        var cells: [UITableViewCell] = []
+        cells.reserveCapacity(entries.count)
+        for entry in entries { cells.append(entry.cell) }
+        return cells
     }
 
     /// The index paths of the rows on screen, top to bottom (nil when there are none, as in UIKit).
