@@ -209,8 +209,7 @@ extension UITableView {
                 lastFlatInSection.insert(section.firstRow + section.rowCount - 1)
             }
         }
-        for flat in visible {
-            let indexPath = geometry.indexPath(ofFlat: flat)
+        for (flat, indexPath) in zip(visible, geometry.indexPaths(ofFlat: visible)) {
             let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
             cell.showsSeparator = separatorStyle != .none && !(style == .insetGrouped && lastFlatInSection.contains(flat))
             cell.separatorHeight = separatorThickness
