@@ -280,6 +280,7 @@ extension UIStackView {
         let specs = wantedConstraints()
         proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
         var next: [GeneratedKey: NSLayoutConstraint] = [:]
+        next.reserveCapacity(specs.count)
         var activating: [NSLayoutConstraint] = []
         for spec in specs {
             let key = spec.key
