@@ -247,11 +247,13 @@ final class LayoutEngine {
         !membershipChangedConstraints.isEmpty || !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
     }
 
+    /// Keeps the tables' capacity: they fill again before the next sync (a reconfigured cell activates and
+    /// deactivates constraints on every row), and growing them from empty rehashed them each time.
     private func clearPendingStructureChanges() {
-        membershipChangedConstraints.removeAll()
-        addedSubtrees.removeAll()
+        membershipChangedConstraints.removeAll(keepingCapacity: true)
+        addedSubtrees.removeAll(keepingCapacity: true)
         subtreeRemoved = false
-        guidesAdded.removeAll()
+        guidesAdded.removeAll(keepingCapacity: true)
     }
 
     /// Whether anything this engine solves depends on the safe area: the system guides of the last walk's views
@@ -320,8 +322,8 @@ final class LayoutEngine {
         }
         structureDirty = false
         clearPendingStructureChanges()
-        dirtyViews.removeAll()
-        dirtyConstraints.removeAll()
+        dirtyViews.removeAll(keepingCapacity: true)
+        dirtyConstraints.removeAll(keepingCapacity: true)
         return fullSynchronize()
     }
 
@@ -439,13 +441,14 @@ final class LayoutEngine {
             }
         }
         clearPendingStructureChanges()
-        dirtyViews.removeAll()
-        dirtyConstraints.removeAll()
+        dirtyViews.removeAll(keepingCapacity: true)
+        dirtyConstraints.removeAll(keepingCapacity: true)
 
         // The engine's own rows of a re-read view that it no longer wants (its intrinsic size went away, it became
         // constraint-based, it left a stack's arrangement).
         if !respecified.isEmpty {
             var wanted: Set<RowID> = []
+            wanted.reserveCapacity(specs.count)
             for spec in specs { wanted.insert(spec.id) }
             for view in respecified {
                 for id in LayoutEngine.ownRowIDs(of: ObjectIdentifier(view)) where rows[id] != nil && !wanted.contains(id) {
