@@ -155,16 +155,31 @@ extension UIView {
     }
 
     /// The closest view that contains both (nil when they are in different hierarchies).
+    ///
+    /// Brings both to the same depth, then climbs in step until they meet: no set of ancestors to build (this runs
+    /// for every constraint activated, and building the set cost more than the climb).
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = a
-        while let v = current { ancestors.insert(ObjectIdentifier(v)); current = v.superview }
-        current = b
-        while let v = current {
-            if ancestors.contains(ObjectIdentifier(v)) { return v }
-            current = v.superview
+        var x = a, y = b
+        var depthX = a.depthInHierarchy, depthY = b.depthInHierarchy
+        while depthX > depthY, let parent = x.superview { x = parent; depthX -= 1 }
+        while depthY > depthX, let parent = y.superview { y = parent; depthY -= 1 }
+        while x !== y {
+            guard let parentX = x.superview, let parentY = y.superview else { return nil }
+            x = parentX
+            y = parentY
         }
-        return nil
+        return x
+    }
+
+    /// The number of superviews above this view.
+    private var depthInHierarchy: Int {
+        var depth = 0
+        var current = superview
+        while let view = current {
+            depth += 1
+            current = view.superview
+        }
+        return depth
     }
 
     /// The first descendant (or self) with this tag.
