@@ -1449,17 +1449,22 @@ final class LayoutEngine {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// `applySolution`'s table of the rectangles solved so far (in root coordinates), kept for its capacity.
+    private var solvedRectsScratch: [ObjectIdentifier: CGRect] = [:]
+
     /// Writes the solved frames, parents before children, and the guides' layout frames.
     /// Returns true when any frame changed.
     @discardableResult
     func applySolution() -> Bool {
         let scale = root.layoutScale
         var changed = false
-        let views = walkedViews
+        // The table of solved rectangles is kept between passes (cleared, not freed): making it anew, or growing it
+        // view by view, was a fifth of this function.
         var absolute: [ObjectIdentifier: CGRect] = [:]
-        // Sized up front: growing it view by view rehashed it several times per pass (a fifth of this function).
-        absolute.reserveCapacity(views.count)
-        for view in views {
+        swap(&absolute, &solvedRectsScratch)
+        absolute.removeAll(keepingCapacity: true)
+        defer { swap(&absolute, &solvedRectsScratch) }
+        for view in walkedViews {
             guard var rect = solvedRect(of: view, scale: scale) else { continue }
             if view === root, isIsland {
                 rect = CGRect(origin: .zero, size: view.frame.size)
