@@ -167,7 +167,8 @@ extension UITableView {
             if let current = anchorFlat, current <= flat { continue }
             anchorFlat = flat
         }
-        let anchor: (flat: Int, screenY: CGFloat)? = anchorFlat.map { ($0, geometry.tops[$0] - contentOffset.y) }
+        var anchor: (flat: Int, screenY: CGFloat)?
+        if let anchorFlat { anchor = (anchorFlat, geometry.tops[anchorFlat] - contentOffset.y) }
         var visible: Range<Int> = 0..<0
         for _ in 0..<8 {
             geometry.updateOffsets()
@@ -209,10 +210,14 @@ extension UITableView {
                 lastFlatInSection.insert(section.firstRow + section.rowCount - 1)
             }
         }
-        for (flat, indexPath) in zip(visible, geometry.indexPaths(ofFlat: visible)) {
+        // Read once for all the rows (the separator's thickness asks the window for its scale).
+        let separatorsShown = separatorStyle != .none, insetGrouped = style == .insetGrouped
+        let thickness = separatorThickness
+        for (offset, indexPath) in geometry.indexPaths(ofFlat: visible).enumerated() {
+            let flat = visible.lowerBound + offset
             let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
-            cell.showsSeparator = separatorStyle != .none && !(style == .insetGrouped && lastFlatInSection.contains(flat))
-            cell.separatorHeight = separatorThickness
+            cell.showsSeparator = separatorsShown && !(insetGrouped && lastFlatInSection.contains(flat))
+            cell.separatorHeight = thickness
             let frame = rowFrame(flat: flat)
             if cell.frame != frame { cell.frame = frame }
             cell.layoutCellViews()
