@@ -232,9 +232,18 @@ extension UITableView {
 
     /// Sends the cells of rows outside `visible` back to the pool (before new rows ask for cells, so they reuse
     /// them).
+    ///
+    /// The cells that leave are found first, against one copy of the geometry (a call on `geometry` through the
+    /// table copies the struct, retaining its four arrays, and this ran for every live cell twice per frame), then
+    /// recycled.
     func recycleCells(outside visible: Range<Int>) {
+        let geometry = self.geometry
+        var leaving: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         for (indexPath, cell) in liveCells {
             if let flat = geometry.flatIndex(indexPath), visible.contains(flat) { continue }
+            leaving.append((indexPath, cell))
+        }
+        for (indexPath, cell) in leaving {
             liveCells[indexPath] = nil
             recycle(cell, at: indexPath, notify: true)
         }
