@@ -79,6 +79,18 @@ struct TableRowGeometry {
         return IndexPath(row: flat - sections[s].firstRow, section: s)
     }
 
+    /// The smallest flat index of the valid paths among `indexPaths` (nil when there is none). One call for all the
+    /// live cells: each call on a table's `geometry` copies the struct (see `indexPaths(ofFlat:)`).
+    func firstFlatIndex<Paths: Sequence<IndexPath>>(among indexPaths: Paths) -> Int? {
+        var first: Int?
+        for indexPath in indexPaths {
+            guard let flat = flatIndex(indexPath) else { continue }
+            if let current = first, current <= flat { continue }
+            first = flat
+        }
+        return first
+    }
+
     /// The index paths of a range of flat rows. One call for the rows on screen rather than one per row: each call
     /// on a table's `geometry` copies the whole struct (retaining its arrays), since the table is a class.
     func indexPaths(ofFlat rows: Range<Int>) -> [IndexPath] {

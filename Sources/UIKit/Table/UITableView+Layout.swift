@@ -161,12 +161,7 @@ extension UITableView {
         geometry.updateOffsets()
         // Loops rather than closures here and below: this runs on every scrolled frame, and a closure written in this
         // main-actor type checks the executor on every call.
-        var anchorFlat: Int?
-        for indexPath in liveCells.keys {
-            guard let flat = geometry.flatIndex(indexPath) else { continue }
-            if let current = anchorFlat, current <= flat { continue }
-            anchorFlat = flat
-        }
+        let anchorFlat = geometry.firstFlatIndex(among: liveCells.keys)
         var anchor: (flat: Int, screenY: CGFloat)?
         if let anchorFlat { anchor = (anchorFlat, geometry.tops[anchorFlat] - contentOffset.y) }
         var visible: Range<Int> = 0..<0
