@@ -471,6 +471,55 @@ struct MemoryTests {
         #expect(weakChild == nil)
         #expect(weakConstraint == nil)
     }
+
+    @Test("What outlives a view, layer or guide finds nil where it pointed to it, as with weak references")
+    func backPointersReadNilOnceTheObjectIsGone() {
+        let child = UIView()
+        let layer = CALayer()
+        let sublayer = CALayer()
+        let constraint: NSLayoutConstraint
+        let anchor: NSLayoutXAxisAnchor
+        let ownedGuide = UILayoutGuide()
+        let guideConstraint: NSLayoutConstraint
+        weak var weakParent: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let guide = UILayoutGuide()
+            parent.addLayoutGuide(guide)
+            parent.addLayoutGuide(ownedGuide)
+            parent.addSubview(child)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            constraint = child.widthAnchor.constraint(equalTo: parent.widthAnchor)
+            guideConstraint = child.leadingAnchor.constraint(equalTo: guide.leadingAnchor)
+            NSLayoutConstraint.activate([constraint, guideConstraint])
+            anchor = parent.leadingAnchor
+            parent.layoutIfNeeded()
+            #expect(child.superview === parent)
+            #expect(constraint.secondItem === parent)
+            #expect(anchor.item === parent)
+            #expect(ownedGuide.owningView === parent)
+            parent.layer.addSublayer(sublayer)
+            layer.addSublayer(parent.layer)
+            weakParent = parent
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(constraint.firstItem === child)
+        #expect(constraint.secondItem == nil)
+        #expect(guideConstraint.secondItem == nil)
+        #expect(anchor.item == nil)
+        #expect(ownedGuide.owningView == nil)
+        // The parent's layer lives on in `layer`, without its view; `sublayer` still has it as superlayer.
+        #expect(layer.sublayers?.first?.delegate == nil)
+        #expect(sublayer.superlayer === layer.sublayers?.first)
+        do {
+            let orphan = CALayer()
+            orphan.addSublayer(sublayer)
+            #expect(sublayer.superlayer === orphan)
+        }
+        #expect(sublayer.superlayer == nil)
+    }
 }
 
 @MainActor

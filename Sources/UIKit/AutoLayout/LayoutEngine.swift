@@ -57,6 +57,20 @@ final class LayoutEngine {
         /// An arranged view's wish to keep its intrinsic length along its stack's axis, at the stack's index-order
         /// priority (`UIStackView.indexOrderWish(for:)`).
         case indexOrder(ObjectIdentifier)
+
+        /// One word for the hasher: the object's address plus the case and the index (objects are 16-byte aligned,
+        /// so small ones do not collide, and equality tells any collision apart). The synthesized hash fed it three
+        /// words, and the engine hashes row IDs for every row it builds, diffs or forgets.
+        func hash(into hasher: inout Hasher) {
+            let word: UInt
+            switch self {
+            case .constraint(let object): word = UInt(bitPattern: object)
+            case .intrinsic(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 1 &+ 4 &* index)
+            case .autoresizing(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 2 &+ 4 &* index)
+            case .indexOrder(let object): word = UInt(bitPattern: object) &+ 3
+            }
+            hasher.combine(word)
+        }
     }
 
     /// What a row says, to tell whether an installed row is still the wanted one: compared term by term (by variable
@@ -128,7 +142,7 @@ final class LayoutEngine {
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Items (views and guides) of the last walk.
     private var presentItems: Set<ObjectIdentifier> = []
-    /// Views of the last walk, parents first. Held weakly: the root holds the engine.
+    /// Views of the last walk, parents first. Not retained: the root holds the engine.
     private var walkedViewRefs: [WeakView] = []
     private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
     /// Views whose intrinsic height depends on their width.
@@ -146,9 +160,13 @@ final class LayoutEngine {
         return views
     }
 
-    /// A weak reference to a view (the engine must not keep its root, nor removed views, alive).
+    /// A reference to a view that reads nil once the view is deallocated (the engine must not keep its root, nor
+    /// removed views, alive): the view's `LayoutItemReference`, as a `weak` reference would put every view on the
+    /// runtime's slow reference-counting path.
     struct WeakView {
-        weak var view: UIView?
+        private let reference: LayoutItemReference
+        @MainActor init(view: UIView) { reference = view.layoutItemReference }
+        var view: UIView? { reference.view }
     }
     /// The `UIView-Encapsulated-Layout-*` constraints pinning the root.
     private var rootPins: [NSLayoutConstraint] = []
@@ -229,11 +247,13 @@ final class LayoutEngine {
         !membershipChangedConstraints.isEmpty || !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
     }
 
+    /// Keeps the tables' capacity: they fill again before the next sync (a reconfigured cell activates and
+    /// deactivates constraints on every row), and growing them from empty rehashed them each time.
     private func clearPendingStructureChanges() {
-        membershipChangedConstraints.removeAll()
-        addedSubtrees.removeAll()
+        membershipChangedConstraints.removeAll(keepingCapacity: true)
+        addedSubtrees.removeAll(keepingCapacity: true)
         subtreeRemoved = false
-        guidesAdded.removeAll()
+        guidesAdded.removeAll(keepingCapacity: true)
     }
 
     /// Whether anything this engine solves depends on the safe area: the system guides of the last walk's views
@@ -302,8 +322,8 @@ final class LayoutEngine {
         }
         structureDirty = false
         clearPendingStructureChanges()
-        dirtyViews.removeAll()
-        dirtyConstraints.removeAll()
+        dirtyViews.removeAll(keepingCapacity: true)
+        dirtyConstraints.removeAll(keepingCapacity: true)
         return fullSynchronize()
     }
 
@@ -421,13 +441,14 @@ final class LayoutEngine {
             }
         }
         clearPendingStructureChanges()
-        dirtyViews.removeAll()
-        dirtyConstraints.removeAll()
+        dirtyViews.removeAll(keepingCapacity: true)
+        dirtyConstraints.removeAll(keepingCapacity: true)
 
         // The engine's own rows of a re-read view that it no longer wants (its intrinsic size went away, it became
         // constraint-based, it left a stack's arrangement).
         if !respecified.isEmpty {
             var wanted: Set<RowID> = []
+            wanted.reserveCapacity(specs.count)
             for spec in specs { wanted.insert(spec.id) }
             for view in respecified {
                 for id in LayoutEngine.ownRowIDs(of: ObjectIdentifier(view)) where rows[id] != nil && !wanted.contains(id) {
@@ -512,11 +533,24 @@ final class LayoutEngine {
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
         let gone = Set(removed)
-        for key in Array(insideDependents.keys) {
-            insideDependents[key] = insideDependents[key]?.filter { !gone.contains($0.key) }
-        }
-        for key in Array(baselineDependents.keys) {
-            baselineDependents[key] = baselineDependents[key]?.filter { !gone.contains($0.key) }
+        LayoutEngine.drop(gone, from: &insideDependents)
+        LayoutEngine.drop(gone, from: &baselineDependents)
+    }
+
+    /// Removes the rows in `gone` from each view's dependents, rebuilding only the lists that had one. Loops rather
+    /// than `filter`: a closure written in this main-actor class checks the executor on every call.
+    private static func drop(_ gone: Set<RowID>, from dependents: inout [ObjectIdentifier: [RowID: NSLayoutConstraint]]) {
+        for key in Array(dependents.keys) {
+            guard let rows = dependents[key] else { continue }
+            var hit = false
+            for id in rows.keys where gone.contains(id) {
+                hit = true
+                break
+            }
+            guard hit else { continue }
+            var kept: [RowID: NSLayoutConstraint] = [:]
+            for (id, constraint) in rows where !gone.contains(id) { kept[id] = constraint }
+            dependents[key] = kept
         }
     }
 
@@ -1415,13 +1449,21 @@ final class LayoutEngine {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// `applySolution`'s table of the rectangles solved so far (in root coordinates), kept for its capacity.
+    private var solvedRectsScratch: [ObjectIdentifier: CGRect] = [:]
+
     /// Writes the solved frames, parents before children, and the guides' layout frames.
     /// Returns true when any frame changed.
     @discardableResult
     func applySolution() -> Bool {
         let scale = root.layoutScale
         var changed = false
+        // The table of solved rectangles is kept between passes (cleared, not freed): making it anew, or growing it
+        // view by view, was a fifth of this function.
         var absolute: [ObjectIdentifier: CGRect] = [:]
+        swap(&absolute, &solvedRectsScratch)
+        absolute.removeAll(keepingCapacity: true)
+        defer { swap(&absolute, &solvedRectsScratch) }
         for view in walkedViews {
             guard var rect = solvedRect(of: view, scale: scale) else { continue }
             if view === root, isIsland {
@@ -1655,7 +1697,7 @@ extension LayoutEngine {
                 let role = index % 2 == 0 ? "content hugging" : "compression resistance"
                 engineRow = "its intrinsic content size \(contentSizeDescription(of: c, id: id) ?? "") through its \(role)"
             } else if row.owner == nil, case .indexOrder = id, let stack = view.superview as? UIStackView {
-                let index = stack.arrangedSubviews.firstIndex { $0 === view } ?? 0
+                let index = stack.arrangedSubviews.firstIndex(ofIdentical: view) ?? 0
                 engineRow = "its place in \(stack.layoutDescription)'s arrangedSubviews (index \(index)): with equal "
                     + "priorities the stack keeps a later view's intrinsic \(stack.axis == .horizontal ? "width" : "height") "
                     + "\(CGFloat(-row.fingerprint.constant).g) and an earlier view gives way"

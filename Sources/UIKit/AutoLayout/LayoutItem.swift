@@ -8,6 +8,8 @@ protocol LayoutItem: AnyObject {
     var owningViewForLayout: UIView? { get }
     /// `UILabel:0x7f…'text'`, `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'` — as Apple's logs name items.
     var layoutDescription: String { get }
+    /// The item's one reference for holders that must not keep it alive (see `LayoutItemReference`).
+    var layoutItemReference: LayoutItemReference { get }
 }
 
 /// `0x` + the object's address, as Apple's descriptions print it.

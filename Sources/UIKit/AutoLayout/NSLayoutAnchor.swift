@@ -4,11 +4,13 @@
 /// `NSLayoutYAxisAnchor` y-axis ones and `NSLayoutDimension` dimensions: mixing axes does not compile.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var layoutItem: (any LayoutItem)?
+    /// The item, nil once it is deallocated (as with `weak`, through its reference: see `LayoutItemReference`).
+    var layoutItem: (any LayoutItem)? { itemReference.item }
+    private let itemReference: LayoutItemReference
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
-        layoutItem = item
+        itemReference = item.layoutItemReference
         self.attribute = attribute
         super.init()
     }

@@ -8,8 +8,13 @@
 /// here they are reported through `UIView.layoutLog` with Apple's message and simply not activated.
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    weak var firstLayoutItem: (any LayoutItem)?
-    weak var secondLayoutItem: (any LayoutItem)?
+    /// The items, as `weak` references would give them (nil once deallocated), through their references: a `weak`
+    /// reference would put every constrained view on the runtime's slow reference-counting path (see
+    /// `LayoutItemReference`).
+    var firstLayoutItem: (any LayoutItem)? { firstItemReference?.item }
+    var secondLayoutItem: (any LayoutItem)? { secondItemReference?.item }
+    private let firstItemReference: LayoutItemReference?
+    private let secondItemReference: LayoutItemReference?
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
@@ -21,8 +26,12 @@ open class NSLayoutConstraint: NSObject {
     var creationSite: String?
     /// Why the constraint can never be active (Apple's exception reason), if so.
     var invalidReason: String?
-    /// The view the constraint is installed on while active.
-    weak var container: UIView?
+    /// The view the constraint is installed on while active (nil once it is deallocated, as with `weak`).
+    var container: UIView? {
+        get { containerReference?.view }
+        set { containerReference = newValue?.layoutItemReference }
+    }
+    private var containerReference: LayoutItemReference?
     /// Order of activation; the engine adds new constraints in this order, so the one broken on a conflict is
     /// the one added last, as in UIKit.
     var activationSerial = 0
@@ -83,10 +92,10 @@ open class NSLayoutConstraint: NSObject {
 
     init(first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
          second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, validating: Bool = true) {
-        firstLayoutItem = first
+        firstItemReference = first?.layoutItemReference
         firstAttribute = attr1
         self.relation = relation
-        secondLayoutItem = attr2 == .notAnAttribute ? nil : second
+        secondItemReference = attr2 == .notAnAttribute ? nil : second?.layoutItemReference
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         self.constant = constant

@@ -4,8 +4,15 @@
 /// `layoutFrame` reports it relative to the owning view's bounds.
 @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
-    /// The view the guide was added to (`addLayoutGuide`).
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide was added to (`addLayoutGuide`); nil once that view is deallocated, as with `weak`
+    /// (through its reference: see `LayoutItemReference`).
+    public internal(set) var owningView: UIView? {
+        get { owningViewReference?.view }
+        set { owningViewReference = newValue?.layoutItemReference }
+    }
+    private var owningViewReference: LayoutItemReference?
+    /// This guide's reference for holders that must not keep it alive (`layoutItemReference`), made on first use.
+    private var layoutItemReferenceStorage: LayoutItemReference?
     /// A name for logs (`'UIViewLayoutMarginsGuide'`).
     open var identifier: String = ""
     /// The solved rectangle, in the owning view's coordinates (zero before the first layout pass).
@@ -15,6 +22,18 @@ open class UILayoutGuide: NSObject, LayoutItem {
     var followsOwnerFrame = false
 
     public override init() { super.init() }
+
+    /// Constraints and anchors that outlive the guide find nil through its reference.
+    isolated deinit {
+        layoutItemReferenceStorage?.clear()
+    }
+
+    var layoutItemReference: LayoutItemReference {
+        if let reference = layoutItemReferenceStorage { return reference }
+        let reference = LayoutItemReference(self, view: nil)
+        layoutItemReferenceStorage = reference
+        return reference
+    }
 
     var owningViewForLayout: UIView? { owningView }
 

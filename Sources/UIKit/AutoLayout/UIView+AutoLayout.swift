@@ -3,6 +3,13 @@ extension UIView: LayoutItem {
 
     /// `UIView:0x7f…` (plus a label's text, for labels), as Apple's logs name views.
     var layoutDescription: String { "\(className(self)):\(addressString(self))\(layoutDescriptionSuffix)" }
+
+    var layoutItemReference: LayoutItemReference {
+        if let reference = layoutItemReferenceStorage { return reference }
+        let reference = LayoutItemReference(self, view: self)
+        layoutItemReferenceStorage = reference
+        return reference
+    }
 }
 
 /// Anchors, installed constraints, content priorities and intrinsic size.
@@ -48,7 +55,7 @@ extension UIView {
     /// Uninstalls a constraint from this view (deactivating it).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
-        installedConstraints.removeAll { $0 === constraint }
+        installedConstraints.removeAll(identicalTo: constraint)
         constraint.container = nil
         noteConstraintMembershipChanged(constraint)
     }

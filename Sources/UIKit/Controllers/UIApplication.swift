@@ -35,18 +35,19 @@ open class UIApplication: UIResponder {
     public private(set) var applicationState: State = .active
     public var isIdleTimerDisabled = false
 
-    private var windowRefs: [WeakWindow] = []
-    private struct WeakWindow { weak var window: UIWindow? }
+    /// Windows made so far, not kept alive: their references read nil once they are deallocated (a `weak` reference
+    /// would put every retain and release of a window on the runtime's slow path; see `LayoutItemReference`).
+    private var windowRefs: [LayoutItemReference] = []
 
     /// Windows made so far and still alive, oldest first.
     public var windows: [UIWindow] {
-        windowRefs = windowRefs.filter { $0.window != nil }
-        return windowRefs.compactMap(\.window)
+        windowRefs = windowRefs.filter { $0.view != nil }
+        return windowRefs.compactMap { $0.view as? UIWindow }
     }
 
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
-    func register(_ window: UIWindow) { windowRefs.append(WeakWindow(window: window)) }
+    func register(_ window: UIWindow) { windowRefs.append(window.layoutItemReference) }
 
     /// Visible windows are kept alive by the app, as a scene keeps its windows on iOS; hidden ones are not.
     private var visibleWindows: [UIWindow] = []

@@ -109,10 +109,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
-        return o.horizontalSizeClass == horizontalSizeClass && o.verticalSizeClass == verticalSizeClass
-            && o.userInterfaceStyle == userInterfaceStyle && o.preferredContentSizeCategory == preferredContentSizeCategory
-            && o.displayScale == displayScale && o.layoutDirection == layoutDirection
-            && o.userInterfaceIdiom == userInterfaceIdiom
+        return hasSameTraits(as: o)
+    }
+
+    /// `isEqual` without the cast from `Any`, which cost more than the comparison: trait propagation compares the
+    /// traits of every view of a cell each time the cell enters or leaves the table.
+    func hasSameTraits(as o: UITraitCollection) -> Bool {
+        o === self || (o.horizontalSizeClass == horizontalSizeClass && o.verticalSizeClass == verticalSizeClass
+            && o.userInterfaceStyle == userInterfaceStyle && o.displayScale == displayScale
+            && o.layoutDirection == layoutDirection && o.userInterfaceIdiom == userInterfaceIdiom
+            && o.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     public override var hash: Int {

@@ -374,7 +374,13 @@ open class UIButton: UIControl {
 /// (`button.titleLabel?.font = …` resizes the button, as on iOS).
 @MainActor
 final class ButtonTitleLabel: UILabel {
-    weak var owner: UIButton?
+    /// The button, not kept alive: nil once it is deallocated, as with `weak` (through its reference, so that the
+    /// button's retains and releases stay on the runtime's fast path; see `LayoutItemReference`).
+    var owner: UIButton? {
+        get { ownerReference?.view as? UIButton }
+        set { ownerReference = newValue?.layoutItemReference }
+    }
+    private var ownerReference: LayoutItemReference?
 
     override var font: UIFont! {
         didSet { owner?.sizeDidChange() }

@@ -25,12 +25,11 @@ extension UIStackView {
 
         /// Hashes the items and attributes only (equality still compares everything): hashing the identifier string
         /// cost more than the rest of regenerating a stack's constraints, and keys that differ only in identifier,
-        /// multiplier or priority are rare within one stack.
+        /// multiplier or priority are rare within one stack. Folded into one word, as the hasher's cost is per word.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(first)
-            hasher.combine(firstAttribute &* 64 &+ relation)
-            hasher.combine(second)
-            hasher.combine(secondAttribute)
+            let second = self.second.map { UInt(bitPattern: $0) } ?? 0
+            let attributes = UInt(truncatingIfNeeded: (firstAttribute &* 64 &+ relation) &* 64 &+ secondAttribute)
+            hasher.combine(UInt(bitPattern: first) &+ second &* 3 &+ attributes)
         }
     }
 
@@ -281,6 +280,7 @@ extension UIStackView {
         let specs = wantedConstraints()
         proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
         var next: [GeneratedKey: NSLayoutConstraint] = [:]
+        next.reserveCapacity(specs.count)
         var activating: [NSLayoutConstraint] = []
         for spec in specs {
             let key = spec.key

@@ -27,7 +27,7 @@ extension UIStackView {
     func indexOrderWish(for view: UIView) -> (horizontal: Bool, priority: Double)? {
         guard !view.isHidden, view.superview === self,
               distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering,
-              let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return nil }
+              let index = arrangedSubviews.firstIndex(ofIdentical: view) else { return nil }
         var visible = 0
         for arranged in arrangedSubviews where !arranged.isHidden && arranged.superview === self { visible += 1 }
         guard visible > 1 else { return nil }

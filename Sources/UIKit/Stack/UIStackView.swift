@@ -80,7 +80,7 @@ open class UIStackView: UIView {
         guard view.superview === self else { return }
         view.translatesAutoresizingMaskIntoConstraints = false
         var index = stackIndex
-        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        if let current = arrangedSubviews.firstIndex(ofIdentical: view) {
             arrangedSubviews.remove(at: current)
             if current < index { index -= 1 }
         }
@@ -90,7 +90,7 @@ open class UIStackView: UIView {
 
     /// Takes `view` out of the arrangement; it stays a subview (as in UIKit).
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = arrangedSubviews.firstIndex(ofIdentical: view) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         // Its index-order row (`indexOrderWish(for:)`) goes.
@@ -108,7 +108,7 @@ open class UIStackView: UIView {
 
     /// The spacing after `arrangedSubview` (instead of `spacing`); `spacingUseDefault` goes back to `spacing`.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard arrangedSubviews.containsIdentical(arrangedSubview) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         if spacing == UIStackView.spacingUseDefault {
             customSpacings[key] = nil
@@ -138,7 +138,7 @@ open class UIStackView: UIView {
 
     override func subviewVisibilityDidChange(_ subview: UIView) {
         super.subviewVisibilityDidChange(subview)
-        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
+        if arrangedSubviews.containsIdentical(subview) { arrangementChanged() }
     }
 
     open override func updateConstraints() {

@@ -53,11 +53,15 @@ struct TableRowGeometry {
     }
 
     /// Flat index of a row (nil when out of range).
+    /// Reads the path's two indexes once each (`section` and `row` each count the path and subscript it, in calls to
+    /// Foundation; a table asks this for every live cell on every frame).
     func flatIndex(_ indexPath: IndexPath) -> Int? {
-        guard indexPath.count >= 2, sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        guard indexPath.row >= 0, indexPath.row < section.rowCount else { return nil }
-        return section.firstRow + indexPath.row
+        guard indexPath.count >= 2 else { return nil }
+        let sectionIndex = indexPath[0], row = indexPath[1]
+        guard sections.indices.contains(sectionIndex) else { return nil }
+        let section = sections[sectionIndex]
+        guard row >= 0, row < section.rowCount else { return nil }
+        return section.firstRow + row
     }
 
     /// The index path of a flat row.
@@ -73,6 +77,27 @@ struct TableRowGeometry {
             s += 1
         }
         return IndexPath(row: flat - sections[s].firstRow, section: s)
+    }
+
+    /// The smallest flat index of the valid paths among `indexPaths` (nil when there is none). One call for all the
+    /// live cells: each call on a table's `geometry` copies the struct (see `indexPaths(ofFlat:)`).
+    func firstFlatIndex<Paths: Sequence<IndexPath>>(among indexPaths: Paths) -> Int? {
+        var first: Int?
+        for indexPath in indexPaths {
+            guard let flat = flatIndex(indexPath) else { continue }
+            if let current = first, current <= flat { continue }
+            first = flat
+        }
+        return first
+    }
+
+    /// The index paths of a range of flat rows. One call for the rows on screen rather than one per row: each call
+    /// on a table's `geometry` copies the whole struct (retaining its arrays), since the table is a class.
+    func indexPaths(ofFlat rows: Range<Int>) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        paths.reserveCapacity(rows.count)
+        for flat in rows { paths.append(indexPath(ofFlat: flat)) }
+        return paths
     }
 
     mutating func setHeight(_ height: CGFloat, exact: Bool, atFlat flat: Int) {

@@ -161,13 +161,9 @@ extension UITableView {
         geometry.updateOffsets()
         // Loops rather than closures here and below: this runs on every scrolled frame, and a closure written in this
         // main-actor type checks the executor on every call.
-        var anchorFlat: Int?
-        for indexPath in liveCells.keys {
-            guard let flat = geometry.flatIndex(indexPath) else { continue }
-            if let current = anchorFlat, current <= flat { continue }
-            anchorFlat = flat
-        }
-        let anchor: (flat: Int, screenY: CGFloat)? = anchorFlat.map { ($0, geometry.tops[$0] - contentOffset.y) }
+        let anchorFlat = geometry.firstFlatIndex(among: liveCells.keys)
+        var anchor: (flat: Int, screenY: CGFloat)?
+        if let anchorFlat { anchor = (anchorFlat, geometry.tops[anchorFlat] - contentOffset.y) }
         var visible: Range<Int> = 0..<0
         for _ in 0..<8 {
             geometry.updateOffsets()
@@ -209,11 +205,14 @@ extension UITableView {
                 lastFlatInSection.insert(section.firstRow + section.rowCount - 1)
             }
         }
-        for flat in visible {
-            let indexPath = geometry.indexPath(ofFlat: flat)
+        // Read once for all the rows (the separator's thickness asks the window for its scale).
+        let separatorsShown = separatorStyle != .none, insetGrouped = style == .insetGrouped
+        let thickness = separatorThickness
+        for (offset, indexPath) in geometry.indexPaths(ofFlat: visible).enumerated() {
+            let flat = visible.lowerBound + offset
             let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
-            cell.showsSeparator = separatorStyle != .none && !(style == .insetGrouped && lastFlatInSection.contains(flat))
-            cell.separatorHeight = separatorThickness
+            cell.showsSeparator = separatorsShown && !(insetGrouped && lastFlatInSection.contains(flat))
+            cell.separatorHeight = thickness
             let frame = rowFrame(flat: flat)
             if cell.frame != frame { cell.frame = frame }
             cell.layoutCellViews()
@@ -228,9 +227,18 @@ extension UITableView {
 
     /// Sends the cells of rows outside `visible` back to the pool (before new rows ask for cells, so they reuse
     /// them).
+    ///
+    /// The cells that leave are found first, against one copy of the geometry (a call on `geometry` through the
+    /// table copies the struct, retaining its four arrays, and this ran for every live cell twice per frame), then
+    /// recycled.
     func recycleCells(outside visible: Range<Int>) {
+        let geometry = self.geometry
+        var leaving: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         for (indexPath, cell) in liveCells {
             if let flat = geometry.flatIndex(indexPath), visible.contains(flat) { continue }
+            leaving.append((indexPath, cell))
+        }
+        for (indexPath, cell) in leaving {
             liveCells[indexPath] = nil
             recycle(cell, at: indexPath, notify: true)
         }
@@ -392,7 +400,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         guard let identifier = cell.reuseIdentifier else { return }
-        if !(reusePool[identifier]?.contains { $0 === cell } ?? false) {
+        if !(reusePool[identifier]?.containsIdentical(cell) ?? false) {
             reusePool[identifier, default: []].append(cell)
         }
     }

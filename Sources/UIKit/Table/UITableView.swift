@@ -86,7 +86,10 @@ open class UITableView: UIScrollView {
     var geometry = TableRowGeometry()
     var needsReload = true
     /// Cells on screen, by index path.
-    var liveCells: [IndexPath: UITableViewCell] = [:]
+    var liveCells: [IndexPath: UITableViewCell] = [:] { didSet { liveCellsInOrderStorage = nil } }
+    /// `liveCells` sorted by index path (`liveCellsInOrder()`), kept until `liveCells` changes: apps (and the
+    /// benchmarks) ask for the visible cells on every frame, while cells come and go every few frames.
+    private var liveCellsInOrderStorage: [(indexPath: IndexPath, cell: UITableViewCell)]?
     /// Section header and footer views on screen.
     var liveHeaders: [Int: UIView] = [:]
     var liveFooters: [Int: UIView] = [:]
@@ -260,7 +263,12 @@ open class UITableView: UIScrollView {
 
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
-        liveCellsInOrder().map(\.cell)
+        // A loop rather than `map(\.cell)`: a key path used in this main-actor class checks the executor per cell.
+        let entries = liveCellsInOrder()
+        var cells: [UITableViewCell] = []
+        cells.reserveCapacity(entries.count)
+        for entry in entries { cells.append(entry.cell) }
+        return cells
     }
 
     /// The index paths of the rows on screen, top to bottom (nil when there are none, as in UIKit).
@@ -269,10 +277,17 @@ open class UITableView: UIScrollView {
         return paths.isEmpty ? nil : paths
     }
 
-    /// The live cells sorted by index path. A table's index paths are [section, row] pairs, compared here as two
-    /// integers: `IndexPath`'s own comparison is generic over any length and costs several times more, and apps
-    /// (and the benchmarks) ask for the visible cells on every frame.
+    /// The live cells sorted by index path, sorted again only after `liveCells` changed.
     private func liveCellsInOrder() -> [(indexPath: IndexPath, cell: UITableViewCell)] {
+        if let kept = liveCellsInOrderStorage { return kept }
+        let sorted = sortedLiveCells()
+        liveCellsInOrderStorage = sorted
+        return sorted
+    }
+
+    /// The live cells sorted by index path. A table's index paths are [section, row] pairs, compared here as two
+    /// integers: `IndexPath`'s own comparison is generic over any length and costs several times more.
+    private func sortedLiveCells() -> [(indexPath: IndexPath, cell: UITableViewCell)] {
         var entries: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         entries.reserveCapacity(liveCells.count)
         var positions: [RowPosition] = []

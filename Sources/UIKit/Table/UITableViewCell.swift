@@ -45,8 +45,14 @@ open class UITableViewCell: UIView {
     public private(set) var isSelected = false
     public private(set) var isHighlighted = false
 
-    /// The table showing the cell (set while it is displayed or being configured by it).
-    weak var owningTable: UITableView?
+    /// The table showing the cell (set while it is displayed or being configured by it); nil once that table is
+    /// deallocated, as with `weak` (through its reference, so that the table's retains and releases stay on the
+    /// runtime's fast path; see `LayoutItemReference`).
+    var owningTable: UITableView? {
+        get { owningTableReference?.view as? UITableView }
+        set { owningTableReference = newValue?.layoutItemReference }
+    }
+    private var owningTableReference: LayoutItemReference?
     /// The separator line at the bottom (added while the table draws separators).
     let separatorView = UIView()
     /// Height of the separator line the table reserves at the bottom (0 without separators).

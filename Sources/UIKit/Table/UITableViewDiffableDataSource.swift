@@ -9,14 +9,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     UITableViewDataSource {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-    private weak var tableView: UITableView?
+    /// The table, not kept alive: nil once it is deallocated, as with `weak` (through its reference, so that the
+    /// table's retains and releases stay on the runtime's fast path; see `LayoutItemReference`).
+    private var tableView: UITableView? { tableViewReference.view as? UITableView }
+    private let tableViewReference: LayoutItemReference
     private let cellProvider: CellProvider
     private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// How rows animate when differences are applied (Trellis applies them at once).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-        self.tableView = tableView
+        tableViewReference = tableView.layoutItemReference
         self.cellProvider = cellProvider
         super.init()
         tableView.dataSource = self

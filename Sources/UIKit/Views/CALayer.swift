@@ -11,7 +11,10 @@
 @MainActor
 open class CALayer: NSObject {
     /// The view that owns this layer, when it backs one.
-    public internal(set) weak var delegate: UIView?
+    ///
+    /// Not `weak` (see `LayoutItemReference` for why): the view holds its layer for life and clears this in its
+    /// `deinit`, so a layer that outlives its view finds nil here.
+    public internal(set) unowned(unsafe) var delegate: UIView?
 
     open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all by default).
@@ -39,7 +42,9 @@ open class CALayer: NSObject {
     /// a view sets it for `contentMode == .redraw`).
     open var needsDisplayOnBoundsChange = false
     public private(set) var sublayers: [CALayer]?
-    public private(set) weak var superlayer: CALayer?
+    /// Not `weak` (see `LayoutItemReference` for why): a layer retains its sublayers, and clears this back-pointer
+    /// when it lets one go (`removeFromSuperlayer`, `syncSubviewLayers`) and in its `deinit`, so it never dangles.
+    public private(set) unowned(unsafe) var superlayer: CALayer?
 
     private var ownBounds = CGRect.zero {
         didSet { if ownBounds.size != oldValue.size { boundsSizeDidChange() } }
@@ -56,6 +61,11 @@ open class CALayer: NSObject {
     var reachedDefaultDrawing = false
 
     public required override init() { super.init() }
+
+    /// Sublayers that outlive this layer lose their superlayer (the back-pointer is not `weak`).
+    isolated deinit {
+        for layer in sublayers ?? [] where layer.superlayer === self { layer.superlayer = nil }
+    }
 
     /// The layer's frame in its superlayer; a view's layer reports the view's frame.
     open var frame: CGRect {
@@ -94,33 +104,53 @@ open class CALayer: NSObject {
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else {
+        guard let sibling, let i = sublayers?.firstIndex(ofIdentical: sibling) else {
             return insertSublayer(layer, at: 0)
         }
-        let moving = sublayers?.firstIndex { $0 === layer }
+        let moving = sublayers?.firstIndex(ofIdentical: layer)
         insertSublayer(layer, at: UInt32(moving.map { $0 < i ? i - 1 : i } ?? i))
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
-        let moving = sublayers?.firstIndex { $0 === layer }
+        guard let sibling, let i = sublayers?.firstIndex(ofIdentical: sibling) else { return addSublayer(layer) }
+        let moving = sublayers?.firstIndex(ofIdentical: layer)
         insertSublayer(layer, at: UInt32(moving.map { $0 <= i ? i : i + 1 } ?? i + 1))
     }
 
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let i = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard let i = sublayers?.firstIndex(ofIdentical: oldLayer) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(i))
     }
 
     open func removeFromSuperlayer() {
-        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer?.sublayers?.removeAll(identicalTo: self)
         superlayer = nil
     }
 
     /// Keeps the sublayer list in step with the view's subviews: subview layers in subview order, each other
     /// sublayer staying right after the subview layer it followed (or first, if it came before them all).
+    ///
+    /// Runs on every change of a view's subviews (twice for each cell a table recycles), so the usual case, a layer
+    /// whose sublayers are all views' layers, takes a plain loop: the list is then the subviews' layers.
     func syncSubviewLayers(_ subviews: [UIView]) {
+        let current = sublayers ?? []
+        for layer in current where layer.delegate == nil { return syncSubviewLayersKeepingOwnSublayers(subviews) }
+        // The layers of views that left let go of this layer; those that stay or arrive get it below.
+        for layer in current where layer.superlayer === self { layer.superlayer = nil }
+        var result: [CALayer] = []
+        result.reserveCapacity(subviews.count)
+        for view in subviews {
+            let layer = view.layer
+            if let old = layer.superlayer, old !== self { old.sublayers?.removeAll(identicalTo: layer) }
+            layer.superlayer = self
+            result.append(layer)
+        }
+        sublayers = result.isEmpty ? nil : result
+    }
+
+    /// `syncSubviewLayers(_:)` for a layer with sublayers of its own among its subviews' layers.
+    private func syncSubviewLayersKeepingOwnSublayers(_ subviews: [UIView]) {
         let wanted = subviews.map(\.layer)
         let wantedIDs = Set(wanted.map(ObjectIdentifier.init))
         var groups: [ObjectIdentifier?: [CALayer]] = [:]
@@ -138,7 +168,7 @@ open class CALayer: NSObject {
         }
         var result = groups[nil] ?? []
         for layer in wanted {
-            if let old = layer.superlayer, old !== self { old.sublayers?.removeAll { $0 === layer } }
+            if let old = layer.superlayer, old !== self { old.sublayers?.removeAll(identicalTo: layer) }
             layer.superlayer = self
             result.append(layer)
             result += groups[ObjectIdentifier(layer)] ?? []

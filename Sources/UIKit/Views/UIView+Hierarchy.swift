@@ -31,7 +31,7 @@ extension UIView {
             return
         }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            subviews.removeAll(identicalTo: view)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             setNeedsLayout()
             return
@@ -69,26 +69,28 @@ extension UIView {
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let current = subviews.firstIndex { $0 === view }
+        guard let i = subviews.firstIndex(ofIdentical: sibling) else { return addSubview(view) }
+        let current = subviews.firstIndex(ofIdentical: view)
         insertSubview(view, at: current.map { $0 < i ? i - 1 : i } ?? i)
     }
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let current = subviews.firstIndex { $0 === view }
+        guard let i = subviews.firstIndex(ofIdentical: sibling) else { return addSubview(view) }
+        let current = subviews.firstIndex(ofIdentical: view)
         insertSubview(view, at: current.map { $0 <= i ? i : i + 1 } ?? i + 1)
     }
 
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
+        // Already in front: nothing changes (a table keeps its scroll indicator in front on every frame, and rewriting
+        // `subviews` re-syncs the layer tree).
+        guard view.superview === self, subviews.last !== view else { return }
+        subviews.removeAll(identicalTo: view)
         subviews.append(view)
     }
 
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
+        subviews.removeAll(identicalTo: view)
         subviews.insert(view, at: 0)
     }
 
@@ -121,7 +123,7 @@ extension UIView {
             a.removeConstraintsInvolvingSubtree(of: self)
             ancestor = a.superview
         }
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeAll(identicalTo: self)
         superview = nil
         parent.setNeedsLayout()
         if wasIsland {
@@ -153,16 +155,31 @@ extension UIView {
     }
 
     /// The closest view that contains both (nil when they are in different hierarchies).
+    ///
+    /// Brings both to the same depth, then climbs in step until they meet: no set of ancestors to build (this runs
+    /// for every constraint activated, and building the set cost more than the climb).
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = a
-        while let v = current { ancestors.insert(ObjectIdentifier(v)); current = v.superview }
-        current = b
-        while let v = current {
-            if ancestors.contains(ObjectIdentifier(v)) { return v }
-            current = v.superview
+        var x = a, y = b
+        var depthX = a.depthInHierarchy, depthY = b.depthInHierarchy
+        while depthX > depthY, let parent = x.superview { x = parent; depthX -= 1 }
+        while depthY > depthX, let parent = y.superview { y = parent; depthY -= 1 }
+        while x !== y {
+            guard let parentX = x.superview, let parentY = y.superview else { return nil }
+            x = parentX
+            y = parentY
         }
-        return nil
+        return x
+    }
+
+    /// The number of superviews above this view.
+    private var depthInHierarchy: Int {
+        var depth = 0
+        var current = superview
+        while let view = current {
+            depth += 1
+            current = view.superview
+        }
+        return depth
     }
 
     /// The first descendant (or self) with this tag.

@@ -62,7 +62,7 @@ extension UIView: UITraitEnvironment {
             let current = controller.traitCollection
             // A controller's first traits are set without a callback (UIKit predicts them before the view appears).
             let previous = controller.lastTraitCollection ?? current
-            if previous != current {
+            if !previous.hasSameTraits(as: current) {
                 controller.lastTraitCollection = current
                 current.performAsCurrent { controller.traitCollectionDidChange(previous) }
             }
@@ -70,7 +70,7 @@ extension UIView: UITraitEnvironment {
         }
         let current = traitCollection
         let previous = lastTraitCollection ?? .detached
-        if previous != current {
+        if !previous.hasSameTraits(as: current) {
             lastTraitCollection = current
             // What a view draws resolves colours, images and fonts against its traits: it is drawn again, as iOS
             // redraws views when the appearance changes.

@@ -24,7 +24,10 @@ open class UIView: UIResponder {
     var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
     var storedBoundsOrigin = CGPoint.zero
     /// Traits are inherited through it: a new superview invalidates resolved traits (`TraitResolution`).
-    public internal(set) weak var superview: UIView? {
+    ///
+    /// Not `weak` (see `LayoutItemReference` for why): a superview retains its subviews, and clears this
+    /// back-pointer when it removes one (`detachFromSuperview`) and in its `deinit`, so it never dangles.
+    public internal(set) unowned(unsafe) var superview: UIView? {
         didSet { if superview !== oldValue { TraitResolution.invalidate() } }
     }
     public internal(set) var subviews: [UIView] = [] {
@@ -84,6 +87,10 @@ open class UIView: UIResponder {
     var readableGuideStorage: UILayoutGuide?
     /// Constraints the view itself owns for its system guides (margins, safe area, readable content).
     var guideConstraints: [NSLayoutConstraint] = []
+    /// The margins and safe-area guides' edge constraints among `guideConstraints`, in left, top, right, bottom
+    /// order: their constants follow the insets (`refreshSystemGuideConstants`).
+    var marginsGuideEdgeConstraints: [NSLayoutConstraint] = []
+    var safeAreaGuideEdgeConstraints: [NSLayoutConstraint] = []
     /// The frame and superview size an autoresizing view's constraints are derived from, and those constraints.
     var autoresizingReference: (frame: CGRect, superSize: CGSize)?
     var autoresizingConstraintCache: (key: AutoresizingKey, constraints: [NSAutoresizingMaskLayoutConstraint])?
@@ -107,9 +114,16 @@ open class UIView: UIResponder {
     /// Identifies the content area's variables in the engine (views with `usesContentLayoutArea`).
     lazy var contentAreaToken = ContentAreaToken()
 
-    /// Subviews that outlive this view lose their superview without being told (a weak reference): their resolved
-    /// traits must be recomputed.
-    deinit {
+    /// This view's reference for holders that must not keep it alive (`layoutItemReference`), made on first use.
+    var layoutItemReferenceStorage: LayoutItemReference?
+
+    /// Clears the back-pointers to this view that are not `weak` (see `LayoutItemReference`): its subviews'
+    /// `superview`, its layer's `delegate` and its reference. Subviews that outlive this view lose their superview:
+    /// their resolved traits must be recomputed.
+    isolated deinit {
+        layoutItemReferenceStorage?.clear()
+        for subview in subviews { subview.superview = nil }
+        layer.delegate = nil
         TraitResolution.invalidate()
     }
 

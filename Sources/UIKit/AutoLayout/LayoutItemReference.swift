@@ -1,0 +1,32 @@
+/// A reference to a view or layout guide that reads nil once the item is deallocated, as a `weak` reference does,
+/// without being one.
+///
+/// Why: the first `weak` reference to an object gives it a Swift side table for good, and from then on every retain
+/// and release of that object takes the runtime's slow path (a call and atomics on the side table). Layout retains
+/// and releases views all the time (walking superview chains, the engine's lists, constraints' items), and in a
+/// scrolled table that slow path was about a fifth of all instructions. So UIKit holds no view or guide weakly:
+/// back-pointers that their owner always clears are `unowned(unsafe)` (`UIView.superview`, `CALayer.delegate`,
+/// `CALayer.superlayer`), and holders that may outlive the item (constraints, anchors, guides, the layout engine's
+/// lists, a cell's table, a button's title label, the application's windows) hold the item's one `LayoutItemReference` strongly instead.
+///
+/// The item makes its reference once (`layoutItemReference`) and clears it at the start of its `deinit`, so `item`
+/// and `view` are never dangling: they are nil, or an object whose `deinit` has not run yet. (A subclass's `deinit`
+/// runs before the one that clears the reference; code it calls may still find the object here, where a `weak`
+/// reference would already read nil.)
+final class LayoutItemReference {
+    /// The item, until it is deallocated.
+    private(set) unowned(unsafe) var item: (any LayoutItem)?
+    /// The item when it is a view (no cast needed by the engine's view lists).
+    private(set) unowned(unsafe) var view: UIView?
+
+    init(_ item: any LayoutItem, view: UIView?) {
+        self.item = item
+        self.view = view
+    }
+
+    /// Called by the item's `deinit` only.
+    func clear() {
+        item = nil
+        view = nil
+    }
+}
