@@ -276,7 +276,10 @@ extension SolverCore {
             rows.withUnsafeBufferPointer { rows in
                 for row in rows where row.basic.isValid { scratch[row.basic.index].value = row.constant }
                 func evaluate(_ symbol: Symbol) {
+                    // Always a definition while the order is valid; checked so that a broken invariant reads a stale
+                    // value rather than trapping.
                     let slot = Int(symbols[symbol.index].slot)
+                    guard slot >= 0, symbols[rows[slot].basic.index].kind == .external else { return }
                     var total = rows[slot].constant
                     rows[slot].cells.withUnsafeBufferPointer { cells in
                         for cell in cells { total += cell.coefficient * scratch[cell.symbol.index].value }
