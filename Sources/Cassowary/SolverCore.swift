@@ -654,17 +654,33 @@ struct SolverCore {
     // MARK: Rows and symbols
 
     /// Adds `slot` to the occurrence lists of the cells' symbols, through one uniquely held buffer of the symbol
-    /// table (a uniqueness check per cell otherwise).
+    /// table (a uniqueness check per cell otherwise). A list that has grown enough since its last compaction is
+    /// compacted afterwards (`OccurrenceList.isDue`), which bounds the stale slots it can hold.
     mutating func noteOccurrences(of cells: [Cell], in slot: Int32) {
+        var due = Symbol.invalid
         symbols.withUnsafeMutableBufferPointer { symbols in
-            for cell in cells { symbols[cell.symbol.index].occurrences.append(slot) }
+            for cell in cells {
+                symbols[cell.symbol.index].occurrences.append(slot)
+                if symbols[cell.symbol.index].occurrences.isDue { due = cell.symbol }
+            }
         }
+        if due.isValid { compactDueOccurrences(cells.lazy.map(\.symbol)) }
     }
 
     mutating func noteOccurrences(of added: [Symbol], in slot: Int32) {
+        var due = Symbol.invalid
         symbols.withUnsafeMutableBufferPointer { symbols in
-            for symbol in added { symbols[symbol.index].occurrences.append(slot) }
+            for symbol in added {
+                symbols[symbol.index].occurrences.append(slot)
+                if symbols[symbol.index].occurrences.isDue { due = symbol }
+            }
         }
+        if due.isValid { compactDueOccurrences(added) }
+    }
+
+    /// Compacts the occurrence lists among `symbols` that are due (rare: a list doubles between compactions).
+    mutating func compactDueOccurrences<S: Sequence<Symbol>>(_ candidates: S) {
+        for symbol in candidates where symbols[symbol.index].occurrences.isDue { _ = rows(containing: symbol) }
     }
 
     @discardableResult

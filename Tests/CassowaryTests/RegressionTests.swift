@@ -60,3 +60,35 @@ struct ChurnTests {
         #expect(solver.core.symbols.count <= base + 8)
     }
 }
+
+/// A squeezed chain's widths move in and out of one dense row at every pivot, and their occurrence lists were only
+/// compacted when looked up: 569 squeezed edits of a chain of 1,000 took 776 MB (CassowaryBenchmarks edit-squeezed).
+@Suite("Occurrence lists")
+struct OccurrenceListTests {
+    @Test("Edits that keep squeezing a chain leave the occurrence lists bounded by the rows they index")
+    func squeezedEditsKeepOccurrencesBounded() throws {
+        let n = 60
+        let solver = Solver()
+        let container = Variable("container")
+        let leading = (0..<n).map { Variable("x\($0)") }, width = (0..<n).map { Variable("w\($0)") }
+        try solver.add(leading[0] == 0)
+        for i in 0..<n {
+            if i > 0 { try solver.add(leading[i] == leading[i - 1] + width[i - 1] + 8) }
+            try solver.add(width[i] >= 10)
+            try solver.add((width[i] == 100).strength(.weak))
+        }
+        try solver.add(leading[n - 1] + width[n - 1] <= container)
+        try solver.addEditVariable(container, strength: .strong)
+        for k in 0..<400 {
+            try solver.suggestValue(Double(20 * n + (k * 7919) % (60 * n)), for: container)
+        }
+        solver.updateVariables()
+        #expect(abs(leading[n - 1].value + width[n - 1].value - Double(20 * n + (399 * 7919) % (60 * n))) < 1e-6)
+        let core = solver.core
+        let listed = core.symbols.reduce(0) { $0 + $1.occurrences.count }
+        let live = core.rows.reduce(0) { $0 + ($1.basic.isValid ? $1.cells.count : 0) }
+        // Each list holds at most twice its live slots after its last compaction, or 32.
+        #expect(listed <= 2 * live + 32 * core.symbols.count, "\(listed) slots listed for \(live) live cells")
+    }
+}
+
