@@ -5,17 +5,9 @@ import Testing
 /// restricted rows only, so a chain of views does not turn into dense rows that every pivot rewrites.
 @Suite("Definitions")
 struct DefinitionTests {
-    /// leading[i] = leading[i-1] + width[i-1] + 8, width >= 10, width == 100 @weak, last trailing <= container.
     func chain(_ n: Int, container: Double) throws -> (Solver, [Variable], [Variable]) {
         let solver = Solver()
-        let leading = (0..<n).map { Variable("x\($0)") }, width = (0..<n).map { Variable("w\($0)") }
-        try solver.add(leading[0] == 0)
-        for i in 0..<n {
-            if i > 0 { try solver.add(leading[i] == leading[i - 1] + width[i - 1] + 8) }
-            try solver.add(width[i] >= 10)
-            try solver.add((width[i] == 100).strength(.weak))
-        }
-        try solver.add(leading[n - 1] + width[n - 1] <= container)
+        let (leading, width) = try addChain(n, to: solver, trailingAtMost: Expression(constant: container))
         return (solver, leading, width)
     }
 
@@ -36,9 +28,8 @@ struct DefinitionTests {
         #expect(leading[n - 1].value == 108 * Double(n - 1))
         #expect(width.allSatisfy { $0.value == 100 })
         // Squeeze it through an edit: the widths give way (any sharing is optimal), the row still fills the container.
-        let (squeezed, l2, w2) = try chain(50, container: 108 * 50)
-        let container = Variable("container")
-        try squeezed.add(l2[49] + w2[49] <= container)
+        let squeezed = Solver(), container = Variable("container")
+        let (l2, w2) = try addChain(50, to: squeezed, trailingAtMost: Expression(container))
         try squeezed.addEditVariable(container, strength: .strong)
         try squeezed.suggestValue(50 * 50, for: container)
         squeezed.updateVariables()

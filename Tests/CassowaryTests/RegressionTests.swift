@@ -68,16 +68,8 @@ struct OccurrenceListTests {
     @Test("Edits that keep squeezing a chain leave the occurrence lists bounded by the rows they index")
     func squeezedEditsKeepOccurrencesBounded() throws {
         let n = 60
-        let solver = Solver()
-        let container = Variable("container")
-        let leading = (0..<n).map { Variable("x\($0)") }, width = (0..<n).map { Variable("w\($0)") }
-        try solver.add(leading[0] == 0)
-        for i in 0..<n {
-            if i > 0 { try solver.add(leading[i] == leading[i - 1] + width[i - 1] + 8) }
-            try solver.add(width[i] >= 10)
-            try solver.add((width[i] == 100).strength(.weak))
-        }
-        try solver.add(leading[n - 1] + width[n - 1] <= container)
+        let solver = Solver(), container = Variable("container")
+        let (leading, width) = try addChain(n, to: solver, trailingAtMost: Expression(container))
         try solver.addEditVariable(container, strength: .strong)
         for k in 0..<400 {
             try solver.suggestValue(Double(20 * n + (k * 7919) % (60 * n)), for: container)
