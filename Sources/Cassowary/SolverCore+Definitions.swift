@@ -212,10 +212,7 @@ extension SolverCore {
 
     /// A fresh stamp for `scratch`, which grows to the symbol table first.
     private mutating func nextScratchEpoch() -> UInt32 {
-        if scratch.count < symbols.count {
-            scratch.reserveCapacity(Swift.max(symbols.count, 2 * scratch.count))
-            while scratch.count < symbols.count { scratch.append(SymbolScratch()) }
-        }
+        growScratch()
         scratchEpoch &+= 1
         if scratchEpoch == 0 {
             for i in scratch.indices { scratch[i] = SymbolScratch() }
@@ -224,16 +221,19 @@ extension SolverCore {
         return scratchEpoch
     }
 
+    /// Gives `scratch` a record for every symbol.
+    private mutating func growScratch() {
+        guard scratch.count < symbols.count else { return }
+        scratch.reserveCapacity(Swift.max(symbols.count, 2 * scratch.count))
+        while scratch.count < symbols.count { scratch.append(SymbolScratch()) }
+    }
+
     /// Replaces `symbol` by `definition` (a row in parametric symbols) in the definitions that mention it:
     /// before a basic symbol's row leaves the solver, so that the definitions keep their values.
     mutating func substituteIntoDefinitions(_ symbol: Symbol, with definition: Row) throws {
         for k in rows(containing: symbol) where isDefinition(k) {
             // The evaluation order holds: the definition now names what `symbol`'s row names, which comes before it.
-            touch(k)
-            scratchSymbols.removeAll(keepingCapacity: true)
-            rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
-            if !scratchSymbols.isEmpty { noteOccurrences(of: scratchSymbols, in: k) }
-            guard rows[Int(k)].constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
+            try substitute(symbol, with: definition, inRow: k)
         }
         symbols[symbol.index].occurrences.removeAll()
     }
@@ -270,7 +270,7 @@ extension SolverCore {
     /// short rows; a cell's solver, built once, appends its definitions and never walks them.
     mutating func updateVariables() {
         if !evaluation.isValid { orderDefinitions() }
-        if scratch.count < symbols.count { _ = nextScratchEpoch() }
+        growScratch()
         scratch.withUnsafeMutableBufferPointer { scratch in
             for i in scratch.indices { scratch[i].value = 0 }
             rows.withUnsafeBufferPointer { rows in

@@ -414,9 +414,8 @@ struct SolverCore {
                 if twin == nil || row.basic < rows[Int(twin!)].basic { twin = slot }
                 continue
             }
-            if !symbols[row.basic.index].kind.isRestricted {
-                continue
-            } else if c < 0 {
+            guard symbols[row.basic.index].kind.isRestricted else { continue }
+            if c < 0 {
                 let r = -row.constant / c
                 if r < r1 || (r == r1 && row.basic < rows[Int(first!)].basic) { r1 = r; first = slot }
             } else {
@@ -612,12 +611,8 @@ struct SolverCore {
         var definitions = OccurrenceList()
         for k in rows(containing: symbol) where k != skip {
             if isDefinition(k) { definitions.append(k); continue }
-            touch(k)
-            scratchSymbols.removeAll(keepingCapacity: true)
-            rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
-            if !scratchSymbols.isEmpty { noteOccurrences(of: scratchSymbols, in: k) }
+            try substitute(symbol, with: definition, inRow: k)
             let row = rows[Int(k)]
-            guard row.constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
             if symbols[row.basic.index].kind.isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
         }
         symbols[symbol.index].occurrences = definitions
@@ -626,6 +621,16 @@ struct SolverCore {
             scratchSymbols.removeAll(keepingCapacity: true)
             artificial?.substitute(symbol, with: definition, newSymbols: &scratchSymbols)
         }
+    }
+
+    /// Replaces `symbol` by `definition` in the row at slot `k` (logged first), noting the symbols it brings in.
+    @inline(__always)
+    mutating func substitute(_ symbol: Symbol, with definition: Row, inRow k: Int32) throws {
+        touch(k)
+        scratchSymbols.removeAll(keepingCapacity: true)
+        rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
+        if !scratchSymbols.isEmpty { noteOccurrences(of: scratchSymbols, in: k) }
+        guard rows[Int(k)].constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
     }
 
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way.
@@ -667,6 +672,8 @@ struct SolverCore {
         if due.isValid { compactDueOccurrences(cells.lazy.map(\.symbol)) }
     }
 
+    /// The same for the symbols a substitution brought in. (One generic function over any sequence of symbols for both
+    /// measured 0.6% more instructions per cell.)
     mutating func noteOccurrences(of added: [Symbol], in slot: Int32) {
         var due = Symbol.invalid
         symbols.withUnsafeMutableBufferPointer { symbols in
