@@ -60,13 +60,23 @@ struct Objective {
     var isEmpty: Bool { levels.isEmpty }
 
     @inline(__always) mutating func record(_ change: ObjectiveChange) {
-        if journaling { journal.append(change) }
+        if journaling { journalAppend(change) }
+    }
+
+    /// Appends to the journal, which starts with room for 128 changes: the calls that build a self-sizing cell journal
+    /// up to about a hundred (every cost a substitution moves), and doubling from one grew the journal eight times in
+    /// the solver's first calls — a cell's solver makes no others. The buffer is kept afterwards.
+    @inline(__always) private mutating func journalAppend(_ change: ObjectiveChange) {
+        if journal.count == journal.capacity { journal.reserveCapacity(Swift.max(128, 2 * journal.capacity)) }
+        journal.append(change)
     }
 
     /// The index of the level for `priority`, created if needed.
     mutating func level(for priority: Double) -> Int {
         if let i = index(of: priority) { return i }
         let at = levels.firstIndex { $0.priority < priority } ?? levels.count
+        // Room for a few levels at once (UIKit's required, 750, 250 and the fitting priority, 50).
+        if levels.capacity == 0 { levels.reserveCapacity(4) }
         levels.insert(PriorityLevel(priority: priority), at: at)
         record(.insertedLevel(at: at))
         return at
@@ -85,7 +95,7 @@ struct Objective {
     mutating func removeLevel(at index: Int) {
         if journaling {
             removedLevels.append(levels[index])
-            journal.append(.removedLevel(at: index))
+            journalAppend(.removedLevel(at: index))
         }
         levels.remove(at: index)
     }

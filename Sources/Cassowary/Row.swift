@@ -94,9 +94,10 @@ struct Row {
         }
     }
 
-    /// `cells.remove(at:)` without `replaceSubrange`: shift the tail down by one.
-    @inline(__always)
-    private mutating func removeCell(at index: Int) {
+    /// `cells.remove(at:)` without `replaceSubrange`: shift the tail down by one. Returns the cell removed.
+    @inline(__always) @discardableResult
+    mutating func removeCell(at index: Int) -> Cell {
+        let removed = cells[index]
         cells.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             let tail = buffer.count - 1 - index
@@ -111,6 +112,7 @@ struct Row {
             }
         }
         cells.removeLast()
+        return removed
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -134,7 +136,9 @@ struct Row {
     /// the two sorted lists are merged in place, from the back: one pass counts the symbols new to this row, the
     /// array grows by that many at its end (no allocation while the capacity lasts, and rows are created with room
     /// to spare), and a second pass fills it from the last position down, so that no cell is overwritten before it
-    /// is read. Sums that cancel are dropped by a final compaction, only when there are any.
+    /// is read. Sums that cancel are not written; the gap they leave between the untouched front and the merged
+    /// back is closed at the end. (Expanding a new constraint's row cancels often — `avatar.top - content.top`
+    /// loses `content.top` — and a `removeAll(where:)` pass after the merge cost as much as the merge.)
     @inline(__always)
     private mutating func merge(_ other: Row, times factor: Double, tracking: Bool, newSymbols added: inout [Symbol]) {
         constant += other.constant * factor
@@ -162,33 +166,37 @@ struct Row {
         }
         if fresh > 0 {
             if cells.capacity < n + fresh { cells.reserveCapacity(Swift.max(n + fresh, 2 * n)) }
-            for _ in 0..<fresh { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
+            cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: fresh))
         }
-        var cancelled = false
-        other.cells.withUnsafeBufferPointer { b in
+        let gap = other.cells.withUnsafeBufferPointer { b in
             cells.withUnsafeMutableBufferPointer { a in
                 var i = n - 1, j = m - 1, w = n + fresh - 1
                 while j >= 0 {
                     if i >= 0 && a[i].symbol.id > b[j].symbol.id {
-                        a[w] = a[i]; i -= 1
+                        a[w] = a[i]; i -= 1; w -= 1
                     } else if i >= 0 && a[i].symbol.id == b[j].symbol.id {
-                        var c = a[i].coefficient + b[j].coefficient * factor
-                        if Row.nearZero(c) { c = 0; cancelled = true }
-                        a[w] = Cell(symbol: a[i].symbol, coefficient: c)
+                        let c = a[i].coefficient + b[j].coefficient * factor
+                        if !Row.nearZero(c) { a[w] = Cell(symbol: a[i].symbol, coefficient: c); w -= 1 }
                         i -= 1; j -= 1
                     } else {
-                        var c = b[j].coefficient * factor
-                        if Row.nearZero(c) { c = 0; cancelled = true }
-                        a[w] = Cell(symbol: b[j].symbol, coefficient: c)
-                        if tracking && c != 0 { added.append(b[j].symbol) }
+                        let c = b[j].coefficient * factor
+                        if !Row.nearZero(c) {
+                            a[w] = Cell(symbol: b[j].symbol, coefficient: c); w -= 1
+                            if tracking { added.append(b[j].symbol) }
+                        }
                         j -= 1
                     }
-                    w -= 1
                 }
-                // Cells before `i + 1` are untouched and already in place (w == i here).
+                // Cells up to `i` are untouched and in place; the merged ones start at `w + 1`. Close the gap.
+                let gap = w - i
+                if gap > 0 {
+                    var k = w + 1
+                    while k < a.count { a[k - gap] = a[k]; k += 1 }
+                }
+                return gap
             }
         }
-        if cancelled { cells.removeAll { $0.coefficient == 0 } }
+        if gap > 0 { cells.removeLast(gap) }
     }
 
     mutating func reverseSign() {

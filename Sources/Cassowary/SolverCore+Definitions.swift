@@ -91,8 +91,7 @@ extension SolverCore {
                 row = expandedInTopologicalOrder(row)
                 return
             }
-            let cell = row.cells[p]
-            row.remove(cell.symbol)
+            let cell = row.removeCell(at: p)
             row.add(rows[Int(symbols[cell.symbol.index].slot)], times: cell.coefficient)
             guard let next = outermostBasicCell(row) else { return }
             p = next

@@ -17,7 +17,6 @@ struct UndoLog {
     /// Each logged row's slot, constant and basic symbol, and where its cells are in `savedCells`.
     var savedRows: [SavedRow] = []
     var savedCells: [Cell] = []
-    var newVariables: [Variable] = []
     var forgottenVariables: [(Variable, Symbol)] = []
 
     struct SavedRow {
@@ -44,7 +43,6 @@ extension SolverCore {
         freeSlots.clearLog()
         freeSymbols.clearLog()
         if !undo.reusedSymbols.isEmpty { undo.reusedSymbols.removeAll(keepingCapacity: true) }
-        if !undo.newVariables.isEmpty { undo.newVariables.removeAll(keepingCapacity: true) }
         if !undo.forgottenVariables.isEmpty { undo.forgottenVariables.removeAll(keepingCapacity: true) }
         objective.journaling = true
     }
@@ -100,10 +98,10 @@ extension SolverCore {
         freeSlots.rollBack()
         objective.rollBack(objective.journal)
         sequence = undo.sequence
-        for variable in undo.newVariables {
-            variable.solverSymbols.remove(tokenID)
-            variableCount -= 1
-        }
+        // The variables the failed call gave a symbol to are those of the symbols it created or reused: the symbol
+        // table names them, so nothing is logged for them (a fresh cell's solver meets thirty-odd variables).
+        for id in undo.symbolCount..<symbols.count { forgetNewVariable(at: id) }
+        for id in undo.reusedSymbols where Int(id) < symbols.count { forgetNewVariable(at: Int(id)) }
         for (variable, symbol) in undo.forgottenVariables {
             variable.solverSymbols.set(symbol.id, for: token)
             symbols[symbol.index].variable = variable
@@ -115,5 +113,13 @@ extension SolverCore {
         for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)] = SymbolInfo(kind: .invalid) }
         freeSymbols.rollBack()
         endTransaction()
+    }
+
+    /// Unlinks the variable of a symbol the failed call created or reused, if it has one (once: it is cleared).
+    private mutating func forgetNewVariable(at id: Int) {
+        guard let variable = symbols[id].variable else { return }
+        variable.solverSymbols.remove(tokenID)
+        symbols[id].variable = nil
+        variableCount -= 1
     }
 }

@@ -88,6 +88,9 @@ struct SolverCore {
     var visitStamp: [UInt32] = []
     var visitEpoch: UInt32 = 0
     var scratchSymbols: [Symbol] = []
+    /// The symbols of the terms of the constraint being added, from `createRow` to `commitAdd` (invalid for a term
+    /// with a near-zero coefficient whose variable the solver does not know).
+    var termSymbols: [Symbol] = []
     /// Scratch for `expanded` and `updateVariables`, by symbol id (see `SolverCore+Definitions.swift`): one
     /// array of records, so that a solver used once (a self-sizing cell's) allocates it once.
     var scratch: [SymbolScratch] = []
@@ -269,15 +272,20 @@ struct SolverCore {
         var row = Row(constant: expression.constant)
         // One allocation for the row's life, as far as can be told: room for its terms, slack and errors, and for
         // the rows of the defined variables it names, should it have to be expanded (`addRow`).
+        // The terms' symbols are looked up once, here, for `commitAdd` too (`termSymbols`).
         var capacity = expression.terms.count + 4
+        termSymbols.removeAll(keepingCapacity: true)
         for term in expression.terms {
-            if let symbol = symbol(of: term.variable), symbols[symbol.index].slot >= 0 {
+            let symbol = Row.nearZero(term.coefficient) ? symbol(of: term.variable) ?? .invalid
+                                                        : externalSymbol(for: term.variable)
+            termSymbols.append(symbol)
+            if symbol.isValid && symbols[symbol.index].slot >= 0 {
                 capacity += 2 * rows[Int(symbols[symbol.index].slot)].cells.count
             }
         }
         row.cells.reserveCapacity(capacity)
-        for term in expression.terms where !Row.nearZero(term.coefficient) {
-            row.add(externalSymbol(for: term.variable), term.coefficient)
+        for (term, symbol) in zip(expression.terms, termSymbols) where !Row.nearZero(term.coefficient) {
+            row.add(symbol, term.coefficient)
         }
         let strength = constraint.strength
         var marker = Symbol.invalid, other = Symbol.invalid
@@ -747,7 +755,6 @@ struct SolverCore {
         symbols[symbol.index].variable = variable
         variable.solverSymbols.set(symbol.id, for: token)
         variableCount += 1
-        if undo.isOpen { undo.newVariables.append(variable) }
         return symbol
     }
 
@@ -782,9 +789,8 @@ struct SolverCore {
             let level = objective.level(for: constraint.strength.priority)
             objective.setMembers(objective.levels[level].members + 1, at: level)
         }
-        for term in constraint.expression.terms {
-            if let symbol = symbol(of: term.variable) { symbols[symbol.index].references += 1 }
-        }
+        // `createRow`'s lookups: the call has added no term and removed no variable since.
+        for symbol in termSymbols where symbol.isValid { symbols[symbol.index].references += 1 }
     }
 
     mutating func commitRemove(_ tag: Tag) {
