@@ -284,8 +284,10 @@ struct SolverCore {
             }
         }
         row.cells.reserveCapacity(capacity)
+        // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
+        // new): the cells are appended as they come and sorted once, at the end.
         for (term, symbol) in zip(expression.terms, termSymbols) where !Row.nearZero(term.coefficient) {
-            row.add(symbol, term.coefficient)
+            row.appendUnsorted(symbol, term.coefficient)
         }
         let strength = constraint.strength
         var marker = Symbol.invalid, other = Symbol.invalid
@@ -293,25 +295,26 @@ struct SolverCore {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            row.add(marker, sign)
+            row.appendUnsorted(marker, sign)
             if !strength.isRequired {
                 other = newSymbol(.error)
-                row.add(other, -sign)
+                row.appendUnsorted(other, -sign)
                 addCost(of: other, strength)
             }
         case .equal:
             if strength.isRequired {
                 marker = newSymbol(.dummy)
-                row.add(marker, 1)
+                row.appendUnsorted(marker, 1)
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                row.add(marker, -1)
-                row.add(other, 1)
+                row.appendUnsorted(marker, -1)
+                row.appendUnsorted(other, 1)
                 addCost(of: marker, strength)
                 addCost(of: other, strength)
             }
         }
+        row.sortCells()
         sequence += 1
         return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence,
                          constant: expression.constant))
