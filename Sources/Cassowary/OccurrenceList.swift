@@ -7,7 +7,9 @@
 struct OccurrenceList: Sequence {
     private var inline: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0, 0, 0)
     private var spill: [Int32] = []
-    private(set) var count = 0
+    /// How many slots the list holds (32 bits, with `limit`: the symbol table's records are 8 bytes smaller).
+    var count: Int { Int(length) }
+    private var length: Int32 = 0
     /// The length at which the owner should compact the list (`isDue`): twice its length after the last compaction,
     /// at least 32. Without it, a symbol whose rows come and go without its list ever being looked up (the errors of a
     /// squeezed chain's widths, merged into and out of a dense row by every pivot) keeps every stale slot: 776 MB
@@ -31,11 +33,11 @@ struct OccurrenceList: Sequence {
             if spill.capacity == 0 { spill.reserveCapacity(6) }
             spill.append(slot)
         }
-        count += 1
+        length += 1
     }
 
     mutating func removeAll() {
-        count = 0
+        length = 0
         limit = 32
         if !spill.isEmpty { spill.removeAll(keepingCapacity: true) }
     }
@@ -67,7 +69,7 @@ struct OccurrenceList: Sequence {
             self[kept] = slot
             kept += 1
         }
-        count = kept
+        length = Int32(kept)
         limit = Int32(Swift.max(32, 2 * kept))
         if kept > OccurrenceList.inlineCount {
             spill.removeLast(spill.count - (kept - OccurrenceList.inlineCount))
