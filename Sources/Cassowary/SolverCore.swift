@@ -88,8 +88,8 @@ struct SolverCore {
     var visitStamp: [UInt32] = []
     var visitEpoch: UInt32 = 0
     var scratchSymbols: [Symbol] = []
-    /// The symbols of the terms of the constraint being added, from `createRow` to `commitAdd` (invalid for a term
-    /// with a near-zero coefficient whose variable the solver does not know).
+    /// The symbols of the terms of the constraint being added, by term, from `createRow` to `commitAdd` (invalid for a
+    /// term with a near-zero coefficient whose variable the solver does not know). Entries past its terms are stale.
     var termSymbols: [Symbol] = []
     /// Scratch for `expanded` and `updateVariables`, by symbol id (see `SolverCore+Definitions.swift`): one
     /// array of records, so that a solver used once (a self-sizing cell's) allocates it once.
@@ -270,15 +270,19 @@ struct SolverCore {
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        let terms = expression.terms
+        // The terms' symbols are looked up once, here, for `commitAdd` too (`termSymbols`, written by index rather than
+        // cleared and appended to: `removeAll(keepingCapacity:)` is a generic call that cost as much as two lookups).
+        if termSymbols.count < terms.count {
+            termSymbols.append(contentsOf: repeatElement(.invalid, count: Swift.max(terms.count, 4) - termSymbols.count))
+        }
         // One allocation for the row's life, as far as can be told: room for its terms, slack and errors, and for
         // the rows of the defined variables it names, should it have to be expanded (`addRow`).
-        // The terms' symbols are looked up once, here, for `commitAdd` too (`termSymbols`).
-        var capacity = expression.terms.count + 4
-        termSymbols.removeAll(keepingCapacity: true)
-        for term in expression.terms {
-            let symbol = Row.nearZero(term.coefficient) ? symbol(of: term.variable) ?? .invalid
-                                                        : externalSymbol(for: term.variable)
-            termSymbols.append(symbol)
+        var capacity = terms.count + 4
+        for k in terms.indices {
+            let symbol = Row.nearZero(terms[k].coefficient) ? symbol(of: terms[k].variable) ?? .invalid
+                                                            : externalSymbol(for: terms[k].variable)
+            termSymbols[k] = symbol
             if symbol.isValid && symbols[symbol.index].slot >= 0 {
                 capacity += 2 * rows[Int(symbols[symbol.index].slot)].cells.count
             }
@@ -286,8 +290,8 @@ struct SolverCore {
         row.cells.reserveCapacity(capacity)
         // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
         // new): the cells are appended as they come and sorted once, at the end.
-        for (term, symbol) in zip(expression.terms, termSymbols) where !Row.nearZero(term.coefficient) {
-            row.appendUnsorted(symbol, term.coefficient)
+        for k in terms.indices where !Row.nearZero(terms[k].coefficient) {
+            row.appendUnsorted(termSymbols[k], terms[k].coefficient)
         }
         let strength = constraint.strength
         var marker = Symbol.invalid, other = Symbol.invalid
@@ -793,7 +797,9 @@ struct SolverCore {
             objective.setMembers(objective.levels[level].members + 1, at: level)
         }
         // `createRow`'s lookups: the call has added no term and removed no variable since.
-        for symbol in termSymbols where symbol.isValid { symbols[symbol.index].references += 1 }
+        for k in constraint.expression.terms.indices where termSymbols[k].isValid {
+            symbols[termSymbols[k].index].references += 1
+        }
     }
 
     mutating func commitRemove(_ tag: Tag) {
