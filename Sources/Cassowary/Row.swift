@@ -191,7 +191,7 @@ struct Row {
         }
         if fresh > 0 {
             if cells.capacity < n + fresh { cells.reserveCapacity(Swift.max(n + fresh, 2 * n)) }
-            cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: fresh))
+            for _ in 0..<fresh { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
         }
         let gap = other.cells.withUnsafeBufferPointer { b in
             cells.withUnsafeMutableBufferPointer { a in

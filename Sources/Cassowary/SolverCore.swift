@@ -650,7 +650,18 @@ struct SolverCore {
 
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way.
     mutating func rows(containing symbol: Symbol) -> OccurrenceList {
-        if symbols[symbol.index].occurrences.isEmpty { return OccurrenceList() }
+        switch symbols[symbol.index].occurrences.count {
+        case 0:
+            return OccurrenceList()
+        case 1:
+            // Most symbols of a small layout occur in one row: one slot cannot repeat, so no stamps are needed.
+            let s = Int(symbols[symbol.index].occurrences[0])
+            if s < rows.count && rows[s].basic.isValid && rows[s].contains(symbol) { return symbols[symbol.index].occurrences }
+            symbols[symbol.index].occurrences.removeAll()
+            return OccurrenceList()
+        default:
+            break
+        }
         visitStamp.growZeroFilled(toReach: rows.count)
         visitEpoch &+= 1
         if visitEpoch == 0 {
