@@ -49,12 +49,16 @@ public struct Expression: Sendable {
     }
 
     /// True when no variable appears twice and no coefficient is zero (the common case: no copy needed).
+    /// Compares identities through the buffer, each pair once: every constraint a layout makes passes through here.
     private var isReduced: Bool {
-        for i in terms.indices {
-            if terms[i].coefficient == 0 { return false }
-            for j in terms.indices where j > i && terms[j].variable === terms[i].variable { return false }
+        terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices {
+                if terms[i].coefficient == 0 { return false }
+                let variable = ObjectIdentifier(terms[i].variable)
+                for j in (i + 1)..<terms.count where ObjectIdentifier(terms[j].variable) == variable { return false }
+            }
+            return true
         }
-        return true
     }
 
     private func reducedWithDictionary() -> Expression {
