@@ -712,7 +712,7 @@ struct SolverCore {
         let row = rows[Int(slot)]
         rows[Int(slot)] = Row()
         symbols[row.basic.index].slot = -1
-        if symbols[row.basic.index].kind == .external { evaluation.isValid = false }
+        if symbols[row.basic.index].kind == .external { evaluation.noteRemovedDefinition() }
         freeSlots.push(slot, logging: undo.isOpen)
         return row
     }
