@@ -223,4 +223,15 @@ struct Row {
         add(definition, times: factor, newSymbols: &added)
         return true
     }
+
+    /// The same, without noting the symbols new to this row (for a row no occurrence list tracks: a dense one).
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with definition: Row) -> Bool {
+        let p = position(of: symbol)
+        guard p >= 0 else { return false }
+        let factor = cells[p].coefficient
+        removeCell(at: p)
+        add(definition, times: factor)
+        return true
+    }
 }

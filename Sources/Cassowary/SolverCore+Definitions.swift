@@ -38,16 +38,21 @@ extension SolverCore {
             let i = cell.symbol.index
             guard symbols[i].kind == .external, symbols[i].slot < 0 else { continue }
             let count = symbols[i].occurrences.count
-            guard count < bestCount, count == 0 || !isMentionedByDefinition(cell.symbol) else { continue }
+            guard count < bestCount, (count == 0 && denseSlots.isEmpty) || !isMentionedByDefinition(cell.symbol) else { continue }
             best = cell.symbol
             bestCount = count
         }
         return best
     }
 
-    /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped).
+    /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped, and of the
+    /// dense rows).
     func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
         for slot in symbols[symbol.index].occurrences {
+            let s = Int(slot)
+            if s < rows.count && rows[s].basic.isValid && isDefinition(slot) && rows[s].contains(symbol) { return true }
+        }
+        for slot in denseSlots {
             let s = Int(slot)
             if s < rows.count && rows[s].basic.isValid && isDefinition(slot) && rows[s].contains(symbol) { return true }
         }
