@@ -13,6 +13,8 @@
 # failure. First checks that two processes write bit-identical records (determinism). Extra environment: DIFFTEST_JOBS (checker processes, default: all cores), DIFFTEST_EVERY (operations
 # between full checkpoints, default 4), DIFFTEST_OUT (also keep the JSON Lines in this file),
 # DIFFTEST_EXHAUSTIVE=1 (HiGHS solves every priority level, even those Trellis's values certify as zero).
+# DIFFTEST_DENSE_LENGTH=N (rows of N cells count as dense, instead of 64: exercises SolverCore+DenseRows.swift on these
+# small systems; CI runs a share of the systems with N=3).
 # To replay one system:  .build-difftest/release/cassowary-difftest --seed SEED --first I --count 1
 set -euo pipefail
 

@@ -51,6 +51,8 @@ rm -rf "$smoke"
 
 echo "== differential test (Cassowary vs HiGHS)"
 Scripts/difftest.sh "${DIFFTEST_COUNT:-2000}"
+echo "== differential test with every row of 3 cells or more counted dense (SolverCore+DenseRows.swift)"
+DIFFTEST_DENSE_LENGTH=3 Scripts/difftest.sh 500 2
 
 echo "== solver benchmark smoke (release, Trellis only, every solve checked)"
 SKIP_KIWI=1 Scripts/bench-solver.sh --quick

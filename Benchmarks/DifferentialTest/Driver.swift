@@ -1,4 +1,5 @@
-import Cassowary
+@_spi(Testing) import Cassowary
+import Foundation
 
 /// Drives one Trellis `Solver` through a system's operations and keeps the bookkeeping the records need:
 /// the live constraints (in insertion order, with stable ids), the edit variables and their suggestions.
@@ -37,6 +38,10 @@ final class Driver {
         var index: [ObjectIdentifier: Int] = [:]
         for (i, v) in variables.enumerated() { index[ObjectIdentifier(v)] = i }
         variableIndex = index
+        // DIFFTEST_DENSE_LENGTH=N marks rows of N cells dense (Scripts/difftest.sh): a stress test of that path.
+        if let text = ProcessInfo.processInfo.environment["DIFFTEST_DENSE_LENGTH"], let length = Int(text) {
+            solver.denseRowLength = length
+        }
     }
 
     var liveIDs: [Int] { live.map(\.id) }

@@ -178,6 +178,12 @@ struct Row {
             }
             return
         }
+        if m >= Row.longMerge {
+            // A long row coming in (a dense row's definition): one forward pass into a new buffer, in place of counting,
+            // growing, merging from the back and compacting what cancelled — four passes over the long row.
+            cells = mergedIntoNewBuffer(other, times: factor, tracking: tracking, newSymbols: &added)
+            return
+        }
         let fresh = other.cells.withUnsafeBufferPointer { b in
             cells.withUnsafeBufferPointer { a in
                 var i = 0, j = 0, count = 0
@@ -224,6 +230,52 @@ struct Row {
         if gap > 0 { cells.removeLast(gap) }
     }
 
+    /// Rows this long are merged into a new buffer (`mergedIntoNewBuffer`).
+    static let longMerge = 64
+
+    /// `cells` merged with `factor · other.cells` into a new array, sums that cancel dropped; with `tracking`, the
+    /// symbols new to this row are appended to `added`.
+    private func mergedIntoNewBuffer(_ other: Row, times factor: Double, tracking: Bool,
+                                     newSymbols added: inout [Symbol]) -> [Cell] {
+        cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                let n = a.count, m = b.count
+                return [Cell](unsafeUninitializedCapacity: n + m) { out, count in
+                    var i = 0, j = 0, w = 0
+                    while i < n && j < m {
+                        let ai = a[i].symbol.id, bj = b[j].symbol.id
+                        if ai < bj {
+                            out.initializeElement(at: w, to: a[i]); w += 1; i += 1
+                        } else if bj < ai {
+                            let c = b[j].coefficient * factor
+                            if !Row.nearZero(c) {
+                                out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
+                                if tracking { added.append(b[j].symbol) }
+                            }
+                            j += 1
+                        } else {
+                            let c = a[i].coefficient + b[j].coefficient * factor
+                            if !Row.nearZero(c) {
+                                out.initializeElement(at: w, to: Cell(symbol: a[i].symbol, coefficient: c)); w += 1
+                            }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < n { out.initializeElement(at: w, to: a[i]); w += 1; i += 1 }
+                    while j < m {
+                        let c = b[j].coefficient * factor
+                        if !Row.nearZero(c) {
+                            out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
+                            if tracking { added.append(b[j].symbol) }
+                        }
+                        j += 1
+                    }
+                    count = w
+                }
+            }
+        }
+    }
+
     mutating func reverseSign() {
         constant = -constant
         for k in cells.indices { cells[k].coefficient = -cells[k].coefficient }
@@ -254,6 +306,17 @@ struct Row {
         let factor = cells[p].coefficient
         removeCell(at: p)
         add(definition, times: factor, newSymbols: &added)
+        return true
+    }
+
+    /// The same, without noting the symbols new to this row (for a row no occurrence list tracks: a dense one).
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with definition: Row) -> Bool {
+        let p = position(of: symbol)
+        guard p >= 0 else { return false }
+        let factor = cells[p].coefficient
+        removeCell(at: p)
+        add(definition, times: factor)
         return true
     }
 }

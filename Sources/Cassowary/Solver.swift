@@ -6,7 +6,8 @@
 /// - **Exact priorities.** The objective keeps one row per priority level (`Objective`), compared
 ///   lexicographically, instead of summing weights that drown each other.
 /// - **Sparse bookkeeping.** Each symbol knows the rows it occurs in (`occurrences`), so a pivot touches
-///   only the rows that contain the entering symbol, never the whole tableau.
+///   only the rows that contain the entering symbol, never the whole tableau. The few very long rows are
+///   checked directly instead of being listed (`SolverCore+DenseRows.swift`).
 /// - **Definitions.** A user variable's row is kept as its constraint wrote it (`x[i] = x[i-1] + w + 8`),
 ///   outside the simplex, and evaluated when values are read (`SolverCore+Definitions.swift`): the classic
 ///   tableau's rows for a chain of views hold every view before them, and every pivot rewrote them all.
@@ -20,6 +21,13 @@ public final class Solver {
     @exclusivity(unchecked) var core = SolverCore()
 
     public init() {}
+
+    /// The row length at which the solver stops listing a row in its symbols' occurrence lists and checks it directly
+    /// instead (`SolverCore+DenseRows.swift`; 64). For tests, which lower it to exercise that path on small systems.
+    @_spi(Testing) public var denseRowLength: Int {
+        get { core.denseLength }
+        set { core.denseLength = Swift.max(2, newValue) }
+    }
 
     /// Adds a constraint. Required constraints hold exactly or the call throws `unsatisfiable`,
     /// naming the required constraints it conflicts with; optional ones are satisfied as well as

@@ -38,16 +38,21 @@ extension SolverCore {
             let i = cell.symbol.index
             guard symbols[i].kind == .external, symbols[i].slot < 0 else { continue }
             let count = symbols[i].occurrences.count
-            guard count < bestCount, count == 0 || !isMentionedByDefinition(cell.symbol) else { continue }
+            guard count < bestCount, (count == 0 && denseSlots.isEmpty) || !isMentionedByDefinition(cell.symbol) else { continue }
             best = cell.symbol
             bestCount = count
         }
         return best
     }
 
-    /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped).
+    /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped, and of the
+    /// dense rows).
     func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
         for slot in symbols[symbol.index].occurrences {
+            let s = Int(slot)
+            if s < rows.count && rows[s].basic.isValid && isDefinition(slot) && rows[s].contains(symbol) { return true }
+        }
+        for slot in denseSlots {
             let s = Int(slot)
             if s < rows.count && rows[s].basic.isValid && isDefinition(slot) && rows[s].contains(symbol) { return true }
         }
@@ -263,8 +268,8 @@ extension SolverCore {
     /// Writes every user variable's value: parametric symbols are 0, the basic symbols of tableau rows their
     /// row's constant, defined variables their definition evaluated, dependencies first.
     ///
-    /// The definitions' order is kept (`evaluation`): a new definition is appended to it (or to its roots), and
-    /// only a definition going away (or a rollback) makes it walk them again. An edit re-optimises the tableau
+    /// The definitions' order is kept (`evaluation`): a new definition is appended to it (or to its roots), one that
+    /// goes away leaves an entry that is skipped, and only a rollback (or many stale entries) makes it walk them again. An edit re-optimises the tableau
     /// rows and leaves the definitions be, so reading a chain of 1,000 views after it is one pass over 2,000
     /// short rows; a cell's solver, built once, appends its definitions and never walks them.
     mutating func updateVariables() {
@@ -275,8 +280,7 @@ extension SolverCore {
             rows.withUnsafeBufferPointer { rows in
                 for row in rows where row.basic.isValid { scratch[row.basic.index].value = row.constant }
                 func evaluate(_ symbol: Symbol) {
-                    // Always a definition while the order is valid; checked so that a broken invariant reads a stale
-                    // value rather than trapping.
+                    // An entry whose definition has gone (`Evaluation.noteRemovedDefinition`) is skipped.
                     let slot = Int(symbols[symbol.index].slot)
                     guard slot >= 0, symbols[rows[slot].basic.index].kind == .external else { return }
                     var total = rows[slot].constant
@@ -319,6 +323,7 @@ extension SolverCore {
         evaluation.order = order
         scratchStack = stack
         evaluation.isValid = true
+        evaluation.removed = 0
     }
 }
 
@@ -331,7 +336,7 @@ struct SymbolScratch {
 }
 
 /// The definitions in dependency order, for `updateVariables`, which reads their cells and constants from their
-/// rows. New definitions are appended (to `roots` or `order`); one going away invalidates the order.
+/// rows. New definitions are appended (to `roots` or `order`); one going away leaves an entry that is skipped.
 struct Evaluation {
     /// Definitions written in parametric symbols as they came (the classic way, or by a pivot), evaluated first,
     /// latest first: when one came, nothing it names was a definition, though older ones may name it. (Inserting
@@ -341,4 +346,21 @@ struct Evaluation {
     var order: [Symbol] = []
     /// An empty solver's (empty) order is valid; definitions defined as written are appended as they come.
     var isValid = true
+    /// Entries of `roots` and `order` whose definition has gone since the order was last walked.
+    var removed = 0
+
+    /// A definition went away. Its entry stays where it is, and `updateVariables` skips it (its symbol is no longer a
+    /// defined variable) — the order of the others still holds, since removing a definition only takes a dependency
+    /// away. Should the symbol be defined again, the new definition comes later in the order (appended, or a root);
+    /// the early entry then evaluates it too soon, which is harmless: no definition evaluated in between names it
+    /// (a variable is defined as written only while no definition names it, and a root names parametric symbols
+    /// only), and the later entry writes the right value. So removing a constraint costs no walk of every definition
+    /// in the solver, as invalidating the order did (a table that reconfigures one cell paid a walk of all of them
+    /// at its next `updateVariables`). Once half the entries are stale, the next read walks
+    /// the definitions again, which bounds the order's growth.
+    mutating func noteRemovedDefinition() {
+        guard isValid else { return }
+        removed += 1
+        if removed > 64 && 2 * removed > roots.count + order.count { isValid = false }
+    }
 }

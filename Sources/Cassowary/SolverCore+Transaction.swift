@@ -84,6 +84,7 @@ extension SolverCore {
             symbols[rows[slot].basic.index].slot = -1
         }
         rows.removeLast(rows.count - undo.rowCount)
+        for slot in denseSlots where Int(slot) >= rows.count { unmarkDense(slot) }
         for saved in undo.savedRows where rows[Int(saved.slot)].basic.isValid {
             symbols[rows[Int(saved.slot)].basic.index].slot = -1
         }

@@ -92,4 +92,53 @@ struct DefinitionTests {
         solver.updateVariables()
         #expect(w.value == 200)
     }
+
+    @Test("Removing a definition keeps the evaluation order: its entry is skipped, and the order is walked again only once half of it is stale")
+    func removalKeepsTheOrder() throws {
+        // A line of 150 linked views, each leading defined as written by its link.
+        let n = 150
+        let leading = (0..<n).map { Variable("x\($0)") }, width = (0..<n).map { Variable("w\($0)") }
+        let solver = Solver()
+        try solver.add(leading[0] == 0)
+        var links: [Constraint] = []
+        for i in 0..<n {
+            try solver.add(width[i] == 100)
+            if i > 0 {
+                links.append(leading[i] == leading[i - 1] + width[i - 1] + 8)
+                try solver.add(links[i - 1])
+            }
+        }
+        solver.updateVariables()
+        #expect(solver.core.evaluation.isValid)
+        // Cycles of removing every third link and adding it back: the values come back each time.
+        for cycle in 0..<24 {
+            let chosen = stride(from: cycle % 3, to: links.count, by: 3).map { links[$0] }
+            for c in chosen { try solver.remove(c) }
+            solver.updateVariables()
+            for c in chosen { try solver.add(c) }
+            solver.updateVariables()
+            #expect(leading.indices.allSatisfy { leading[$0].value == 108 * Double($0) }, "cycle \(cycle)")
+        }
+        // Stale entries are bounded: about twice the definitions at most, not 24 cycles' worth.
+        let entries = solver.core.evaluation.roots.count + solver.core.evaluation.order.count
+        #expect(entries <= 2 * (2 * n - 1) + 130, "\(entries) entries for \(2 * n - 1) definitions")
+    }
+
+    @Test("A variable whose definition was removed, then named by another definition, is defined again before it")
+    func redefinedAfterRemoval() throws {
+        let a = Variable("a"), x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(a == 3)
+        let first = x == a + 1
+        try solver.add(first)             // x defined as written
+        try solver.add(y == x + 1)        // y names x
+        solver.updateVariables()
+        #expect(y.value == 5)
+        try solver.remove(first)          // x is parametric now; y still names it
+        #expect(solver.core.evaluation.isValid, "one removal keeps the order")
+        try solver.add(x == 10)           // y names x: x is defined from the expanded row, before y
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 11)
+    }
 }
+
