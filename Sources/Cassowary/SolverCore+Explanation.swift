@@ -16,7 +16,34 @@ extension SolverCore {
         for cell in certificate.cells where !Row.nearZero(cell.coefficient) {
             if let owner = owners[cell.symbol] { members.append(owner) }
         }
+        if members.isEmpty {
+            // Round-off took the markers out of the proof: coefficients as far apart as 1e-300 and 1e300 scale a
+            // marker below the tableau's epsilon. Any conflict lies among the required constraints linked to this one
+            // through shared variables, and deletion filtering shrinks that set.
+            members = requiredTags(connectedTo: constraint)
+        }
         return .unsatisfiable(constraint, conflictsWith: explain(constraint, among: members))
+    }
+
+    /// The required constraints that share a variable with `constraint`, directly or through one another.
+    func requiredTags(connectedTo constraint: Constraint) -> [Tag] {
+        let required = tags.all.filter { $0.constraint.isRequired }
+        var reached = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+        var taken = [Bool](repeating: false, count: required.count)
+        var members: [Tag] = []
+        var grew = true
+        while grew {
+            grew = false
+            for (i, tag) in required.enumerated() where !taken[i] {
+                let variables = tag.constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+                guard variables.contains(where: reached.contains) else { continue }
+                taken[i] = true
+                members.append(tag)
+                reached.formUnion(variables)
+                grew = true
+            }
+        }
+        return members
     }
 
     /// Why a required constraint cannot take a new constant (nil when it could after all).

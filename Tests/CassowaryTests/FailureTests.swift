@@ -67,6 +67,21 @@ struct FailureTests {
         }
     }
 
+    @Test("A conflict whose proof round-off erased (coefficients 1e-300 and 1e300) still names the constraint in the way")
+    func explanationSurvivesExtremeScales() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        let pinned = x * 1e-300 + y * 1e300 == 0     // y == 0, to within any tolerance
+        let unrelated = z == 5
+        try solver.add(pinned)
+        try solver.add(unrelated)
+        let one = y == 1
+        #expect { try solver.add(one) } throws: { e in
+            guard case SolverError.unsatisfiable(let c, let others) = e else { return false }
+            return c === one && others.count == 1 && others[0] === pinned
+        }
+    }
+
     @Test("Contradicting a required equality is reported with that equality")
     func equalityConflict() throws {
         let x = Variable("x")
