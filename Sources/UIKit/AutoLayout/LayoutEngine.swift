@@ -138,8 +138,6 @@ final class LayoutEngine {
 
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var rows: [RowID: InstalledRow] = [:]
-    /// Solver constraint → the UIKit constraint it stands for, to name conflicts in Apple's terms.
-    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Items (views and guides) of the last walk.
     private var presentItems: Set<ObjectIdentifier> = []
     /// Views of the last walk, parents first. Not retained: the root holds the engine.
@@ -147,7 +145,6 @@ final class LayoutEngine {
     private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
     /// Views whose intrinsic height depends on their width.
     private var widthDependentViewRefs: [WeakView] = []
-    private var widthDependentViews: [UIView] { LayoutEngine.liveViews(widthDependentViewRefs) }
 
     /// The views still alive among `refs`, in order. A loop rather than `compactMap(\.view)`: a closure (or key path)
     /// used in this main-actor class checks the executor on every call, and these lists are read on every pass.
@@ -375,7 +372,12 @@ final class LayoutEngine {
             || pinValues() != appliedPinValues
         if pinsCompared { appendRootPinSpecs(to: &specs) }
         // Refreshing guide constants marks the constraints whose constants changed.
-        for view in LayoutEngine.liveViews(guideOwners) { view.refreshSystemGuideConstants() }
+        // (A loop over the references: every synchronisation of every engine comes here, and building the list of
+        // live views allocated an array each time.)
+        for ref in guideOwners {
+            guard let view = ref.view else { continue }
+            view.refreshSystemGuideConstants()
+        }
 
         // Views whose own rows are built again, in walk order, and the constraints to look at.
         var respecified: [UIView] = []
@@ -388,7 +390,8 @@ final class LayoutEngine {
                     if let view = ref.view { widthDependent.insert(ObjectIdentifier(view)) }
                 }
             }
-            for view in walkedViews {
+            for ref in walkedViewRefs {
+                guard let view = ref.view else { continue }
                 let id = ObjectIdentifier(view)
                 let isNew = newViews.contains(id)
                 let gainedGuide = guidesAdded[id] != nil
@@ -787,7 +790,9 @@ final class LayoutEngine {
     private func apply(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
         let changed: Bool
         if rows.isEmpty {
-            // A fresh engine (every self-sizing cell's first measurement): nothing to diff against.
+            // A fresh engine (every self-sizing cell's first measurement): nothing to diff against. The table is sized
+            // once for all the rows rather than grown (rehashed) row by row as they are installed.
+            rows.reserveCapacity(specs.count)
             for spec in specs where rows[spec.id] == nil { install(spec, fingerprint: spec.fingerprint) }
             changed = !specs.isEmpty
         } else {
@@ -867,14 +872,12 @@ final class LayoutEngine {
                         reusable?[key] = Array(indices.dropFirst())
                         let spec = specs[index]
                         rows[id] = nil
-                        owners[ObjectIdentifier(c)] = spec.owner
                         rows[spec.id] = InstalledRow(row.fingerprint, c, spec.owner, required: row.isRequired)
                         rekeyCount += 1
                         continue
                     }
                 }
                 try? solver.remove(c)
-                owners[ObjectIdentifier(c)] = nil
                 if row.isRequired { removedRequired = true }
             }
             rows[id] = nil
@@ -979,7 +982,6 @@ final class LayoutEngine {
         do {
             try solver.add(constraint)
             rows[spec.id] = InstalledRow(fingerprint, constraint, spec.owner, required: required)
-            if let owner = spec.owner { owners[ObjectIdentifier(constraint)] = owner }
         } catch SolverError.unsatisfiable(_, let conflicts) {
             rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
             reportUnsatisfiable(spec, constraint, conflicts: conflicts)
@@ -997,6 +999,13 @@ final class LayoutEngine {
     /// `NSContentSizeLayoutConstraint`s. After Apple's text, Trellis adds where each listed constraint was made
     /// (`#fileID:#line` captured by the anchor and VFL factories).
     private func reportUnsatisfiable(_ breaking: RowSpec, _ breakingRow: Constraint, conflicts: [Constraint]) {
+        // Solver constraint → the UIKit constraint it stands for, to name conflicts in Apple's terms. Built here, from
+        // the installed rows, rather than kept up to date on every install and removal: conflicts are rare, and the
+        // table cost a dictionary insertion per row of every cell's first measurement.
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for row in rows.values {
+            if let c = row.constraint, let owner = row.owner { owners[ObjectIdentifier(c)] = owner }
+        }
         var entries: [(serial: Int, text: String, site: String)] = []
         var seen: Set<ObjectIdentifier> = []
         for c in conflicts + [breakingRow] where seen.insert(ObjectIdentifier(c)).inserted {
@@ -1206,16 +1215,20 @@ final class LayoutEngine {
                                        inside: isInside(view, of: parent))
             }
         } else {
-            lhs = expression(for: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside)
+            // Room for both items' terms (at most two each): the row is built in this one array.
+            var terms: [Term] = []
+            terms.reserveCapacity(second == nil ? 2 : 4)
+            let constant = appendTerms(of: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside,
+                                       times: 1, to: &terms)
+            lhs = LinearExpression(terms, constant: constant)
         }
         // lhs − (multiplier × other + constant), built in place.
         lhs.constant -= Double(constraint.constant)
         if let second {
-            let other = expression(for: second, constraint.secondAttribute, seenFrom: first, inside: secondSeenFromInside)
             let multiplier = Double(constraint.multiplier)
-            lhs.terms.reserveCapacity(lhs.terms.count + other.terms.count)
-            for term in other.terms { lhs.terms.append(Term(term.variable, -multiplier * term.coefficient)) }
-            lhs.constant -= multiplier * other.constant
+            let otherConstant = appendTerms(of: second, constraint.secondAttribute, seenFrom: first,
+                                            inside: secondSeenFromInside, times: -multiplier, to: &lhs.terms)
+            lhs.constant -= multiplier * otherConstant
         }
         return RowSpec(id: id, expression: lhs,
                        relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
@@ -1339,13 +1352,28 @@ final class LayoutEngine {
     /// `expression(for:_:seenFrom:)` with `isInside(other, of: item)` already known (false when `item` is not a view).
     private func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                             seenFrom other: (any LayoutItem)?, inside: Bool) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(2)
+        let constant = appendTerms(of: item, attribute, seenFrom: other, inside: inside, times: 1, to: &terms)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// Appends the terms of `expression(for:_:seenFrom:inside:)`, each coefficient multiplied by `factor`, to `terms`,
+    /// and returns the expression's constant (not multiplied). A constraint's row is built in one array this way —
+    /// the first item's terms, then the second's times −multiplier — where building each side as an expression and
+    /// concatenating them cost three allocations per row.
+    private func appendTerms(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                             seenFrom other: (any LayoutItem)?, inside: Bool, times factor: Double,
+                             to terms: inout [Term]) -> Double {
         if let view = item as? UIView, let plain = attribute.marginBaseAttribute {
-            return expression(for: view.layoutMarginsGuide, plain, seenFrom: nil)
+            // A guide is never seen from inside.
+            return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, times: factor, to: &terms)
         }
         if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if baselineView !== view, presentItems.contains(ObjectIdentifier(baselineView)) {
-                return expression(for: baselineView, attribute, seenFrom: other)
+                return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
+                                   times: factor, to: &terms)
             }
         }
         let v = vars(item)
@@ -1369,38 +1397,56 @@ final class LayoutEngine {
                 }
             }
         }
-        func terms(_ terms: Term..., constant: Double) -> LinearExpression { LinearExpression(terms, constant: constant) }
         // Only leading and trailing depend on the layout direction (reading it walks the trait chain).
         let rightToLeft = (attribute == .leading || attribute == .trailing)
             && item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The attribute's one or two terms (variable and coefficient) and its constant.
+        let first: (Variable, Double)
+        var second: (Variable, Double)?
+        let constant: Double
         switch attribute {
-        case .left: return terms(Term(v.minX), constant: dx)
-        case .right: return terms(Term(v.minX), Term(width), constant: dx)
-        case .top: return terms(Term(v.minY), constant: dy)
-        case .bottom: return terms(Term(v.minY), Term(height), constant: dy)
-        case .width: return terms(Term(width), constant: 0)
-        case .height: return terms(Term(height), constant: 0)
-        case .centerX: return terms(Term(v.minX), Term(width, 0.5), constant: dx)
-        case .centerY: return terms(Term(v.minY), Term(height, 0.5), constant: dy)
+        case .left: first = (v.minX, 1); constant = dx
+        case .right: first = (v.minX, 1); second = (width, 1); constant = dx
+        case .top: first = (v.minY, 1); constant = dy
+        case .bottom: first = (v.minY, 1); second = (height, 1); constant = dy
+        case .width: first = (width, 1); constant = 0
+        case .height: first = (height, 1); constant = 0
+        case .centerX: first = (v.minX, 1); second = (width, 0.5); constant = dx
+        case .centerY: first = (v.minY, 1); second = (height, 0.5); constant = dy
         // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
         // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
         case .leading:
-            return rightToLeft ? terms(Term(v.minX, -1), Term(width, -1), constant: -dx) : terms(Term(v.minX), constant: dx)
+            if rightToLeft {
+                first = (v.minX, -1); second = (width, -1); constant = -dx
+            } else {
+                first = (v.minX, 1); constant = dx
+            }
         case .trailing:
-            return rightToLeft ? terms(Term(v.minX, -1), constant: -dx) : terms(Term(v.minX), Term(width), constant: dx)
+            if rightToLeft {
+                first = (v.minX, -1); constant = -dx
+            } else {
+                first = (v.minX, 1); second = (width, 1); constant = dx
+            }
         case .firstBaseline:
+            first = (v.minY, 1)
             if let offsets = (item as? UIView)?.baselineOffsets {
-                return terms(Term(v.minY), constant: dy + Double(offsets.firstFromTop))
+                constant = dy + Double(offsets.firstFromTop)
+            } else {
+                second = (height, 1); constant = dy
             }
-            return terms(Term(v.minY), Term(height), constant: dy)
         case .lastBaseline:
+            first = (v.minY, 1); second = (height, 1)
             if let offsets = (item as? UIView)?.baselineOffsets {
-                return terms(Term(v.minY), Term(height), constant: dy - Double(offsets.lastFromBottom))
+                constant = dy - Double(offsets.lastFromBottom)
+            } else {
+                constant = dy
             }
-            return terms(Term(v.minY), Term(height), constant: dy)
         default:
-            return terms(Term(v.minX), constant: dx)
+            first = (v.minX, 1); constant = dx
         }
+        terms.append(Term(first.0, factor * first.1))
+        if let second { terms.append(Term(second.0, factor * second.1)) }
+        return constant
     }
 
     // MARK: Solving and writing frames
@@ -1410,8 +1456,8 @@ final class LayoutEngine {
         solver.updateVariables()
         for _ in 0..<4 {
             var changed = false
-            for view in widthDependentViews {
-                guard let v = variables[ObjectIdentifier(view)] else { continue }
+            for ref in widthDependentViewRefs {
+                guard let view = ref.view, let v = variables[ObjectIdentifier(view)] else { continue }
                 let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(v.width.value))
                 let specs = intrinsicSpecs(for: view, size: size)
                 for spec in specs where spec.id == .intrinsic(ObjectIdentifier(view), 2)
@@ -1464,8 +1510,8 @@ final class LayoutEngine {
         swap(&absolute, &solvedRectsScratch)
         absolute.removeAll(keepingCapacity: true)
         defer { swap(&absolute, &solvedRectsScratch) }
-        for view in walkedViews {
-            guard var rect = solvedRect(of: view, scale: scale) else { continue }
+        for ref in walkedViewRefs {
+            guard let view = ref.view, var rect = solvedRect(of: view, scale: scale) else { continue }
             if view === root, isIsland {
                 rect = CGRect(origin: .zero, size: view.frame.size)
             } else if view === root {
