@@ -58,6 +58,12 @@ final class LayoutEngine {
         /// priority (`UIStackView.indexOrderWish(for:)`).
         case indexOrder(ObjectIdentifier)
 
+        /// Whether this is a UIKit constraint's row (not one the engine makes for a view itself).
+        var isConstraint: Bool {
+            if case .constraint = self { return true }
+            return false
+        }
+
         /// One word for the hasher: the object's address plus the case and the index (objects are 16-byte aligned,
         /// so small ones do not collide, and equality tells any collision apart). The synthesized hash fed it three
         /// words, and the engine hashes row IDs for every row it builds, diffs or forgets.
@@ -381,6 +387,12 @@ final class LayoutEngine {
 
         // Views whose own rows are built again, in walk order, and the constraints to look at.
         var respecified: [UIView] = []
+        // For each re-read view, which of its own rows (`ownRowID(_:of:)`) its specs below ask for, as bits; and the
+        // own-row ids asked for by any other spec (rare: a re-derived autoresizing constraint marked dirty). Together
+        // they say which own rows are still wanted without hashing every spec's id into a set.
+        var respecifiedOwnRows: [UInt16] = []
+        var otherOwnRowIDs: [RowID] = []
+        let respecifiedFrom = specs.count
         var candidates: [NSLayoutConstraint] = []
         var fresh: Set<ObjectIdentifier> = []
         if structural || !dirtyViews.isEmpty {
@@ -398,6 +410,7 @@ final class LayoutEngine {
                 guard rereadAll || isNew || gainedGuide || dirtyViews[id] != nil || widthDependent.contains(id) else {
                     continue
                 }
+                let firstSpec = specs.count
                 for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
                     if let spec = spec(for: constraint) { specs.append(spec) }
                 }
@@ -416,10 +429,21 @@ final class LayoutEngine {
                     for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
                 }
                 specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
+                var ownRows: UInt16 = 0
+                for index in firstSpec..<specs.count {
+                    let specID = specs[index].id
+                    if let bit = LayoutEngine.ownRowBit(specID, of: id) {
+                        ownRows |= 1 << bit
+                    } else if !specID.isConstraint {
+                        otherOwnRowIDs.append(specID)
+                    }
+                }
                 respecified.append(view)
+                respecifiedOwnRows.append(ownRows)
             }
             if !recollecting { refreshWidthDependentViews(ifAnyChangedAmong: respecified) }
         }
+        let respecifiedTo = specs.count
         for (id, constraint) in membershipChangedConstraints where fresh.insert(id).inserted {
             candidates.append(constraint)
         }
@@ -450,12 +474,15 @@ final class LayoutEngine {
         // The engine's own rows of a re-read view that it no longer wants (its intrinsic size went away, it became
         // constraint-based, it left a stack's arrangement).
         if !respecified.isEmpty {
-            var wanted: Set<RowID> = []
-            wanted.reserveCapacity(specs.count)
-            for spec in specs { wanted.insert(spec.id) }
-            for view in respecified {
-                for id in LayoutEngine.ownRowIDs(of: ObjectIdentifier(view)) where rows[id] != nil && !wanted.contains(id) {
-                    removing.append(id)
+            // The specs built outside the loop over re-read views: the root's pins before it, constraints after it.
+            for index in specs.indices where index < respecifiedFrom || index >= respecifiedTo {
+                if !specs[index].id.isConstraint { otherOwnRowIDs.append(specs[index].id) }
+            }
+            for (view, ownRows) in zip(respecified, respecifiedOwnRows) {
+                let item = ObjectIdentifier(view)
+                for bit in 0..<LayoutEngine.ownRowCount where ownRows & (1 << bit) == 0 {
+                    let id = LayoutEngine.ownRowID(bit, of: item)
+                    if rows[id] != nil && !otherOwnRowIDs.contains(id) { removing.append(id) }
                 }
             }
         }
@@ -518,13 +545,37 @@ final class LayoutEngine {
         return newViews.contains(ObjectIdentifier(container))
     }
 
-    /// The ids of the rows the engine makes for a view itself (intrinsic size, autoresizing, index order).
-    static func ownRowIDs(of view: ObjectIdentifier) -> [RowID] {
-        [.intrinsic(view, 0), .intrinsic(view, 1), .intrinsic(view, 2), .intrinsic(view, 3), .indexOrder(view),
-         .autoresizing(view, NSLayoutConstraint.Attribute.left.rawValue),
-         .autoresizing(view, NSLayoutConstraint.Attribute.top.rawValue),
-         .autoresizing(view, NSLayoutConstraint.Attribute.width.rawValue),
-         .autoresizing(view, NSLayoutConstraint.Attribute.height.rawValue)]
+    /// How many rows the engine can make for a view itself: `ownRowID(_:of:)` numbers them.
+    static let ownRowCount = 9
+
+    /// The id of a row the engine makes for a view itself, by number: 0–3 intrinsic size, 4 index order, 5–8
+    /// autoresizing (left, top, width, height).
+    static func ownRowID(_ number: Int, of view: ObjectIdentifier) -> RowID {
+        switch number {
+        case 0...3: return .intrinsic(view, number)
+        case 4: return .indexOrder(view)
+        case 5: return .autoresizing(view, NSLayoutConstraint.Attribute.left.rawValue)
+        case 6: return .autoresizing(view, NSLayoutConstraint.Attribute.top.rawValue)
+        case 7: return .autoresizing(view, NSLayoutConstraint.Attribute.width.rawValue)
+        default: return .autoresizing(view, NSLayoutConstraint.Attribute.height.rawValue)
+        }
+    }
+
+    /// The number `ownRowID(_:of:)` gives `id`, when it is one of `view`'s own rows (nil otherwise).
+    static func ownRowBit(_ id: RowID, of view: ObjectIdentifier) -> Int? {
+        switch id {
+        case .intrinsic(let item, let index) where item == view && (0...3).contains(index): return index
+        case .indexOrder(let item) where item == view: return 4
+        case .autoresizing(let item, let attribute) where item == view:
+            switch attribute {
+            case NSLayoutConstraint.Attribute.left.rawValue: return 5
+            case NSLayoutConstraint.Attribute.top.rawValue: return 6
+            case NSLayoutConstraint.Attribute.width.rawValue: return 7
+            case NSLayoutConstraint.Attribute.height.rawValue: return 8
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// Drops what the engine kept about items that left and rows that were removed (a full walk rebuilds these).
