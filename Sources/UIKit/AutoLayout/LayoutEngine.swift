@@ -902,7 +902,7 @@ final class LayoutEngine {
         }
         var changed = false
         var removedRequired = false
-        var reusable: [RowKey: [Int]]?
+        var reusable: [Int: [Int]]?
         var hasBrokenRow: Bool?
         for (id, row) in changing {
             row.leftRows = true
@@ -918,9 +918,18 @@ final class LayoutEngine {
                 if hasBrokenRow == nil { hasBrokenRow = containsBrokenRow() }
                 if hasBrokenRow == false {
                     if reusable == nil { reusable = newRowsByContent(specs, existing) }
-                    let key = RowKey(row.fingerprint)
-                    if let indices = reusable?[key], let index = indices.first {
-                        reusable?[key] = Array(indices.dropFirst())
+                    let key = LayoutEngine.contentHash(row.fingerprint)
+                    // The first new row (in spec order) with the same content; rows whose contents merely hash
+                    // alike are told apart by comparing them.
+                    var found: (position: Int, index: Int)?
+                    if let indices = reusable?[key] {
+                        for (position, index) in indices.enumerated() where specs[index].hasFingerprint(row.fingerprint) {
+                            found = (position, index)
+                            break
+                        }
+                    }
+                    if let (position, index) = found {
+                        reusable?[key]?.remove(at: position)
                         let spec = specs[index]
                         rows[id] = nil
                         rows[spec.id] = InstalledRow(row.fingerprint, c, spec.owner, required: row.isRequired)
@@ -959,38 +968,39 @@ final class LayoutEngine {
     /// How many leaving rows were kept in the solver for a new row with the same content (see `diff`).
     private(set) var rekeyCount = 0
 
-    /// A row's content as a dictionary key: its terms (variable identity and coefficient), constant, relation and
-    /// priority — what `Fingerprint`'s equality compares.
-    struct RowKey: Hashable {
-        struct TermKey: Hashable {
-            var variable: ObjectIdentifier
-            var coefficient: Double
+    /// A row's content — its terms (variable identity and coefficient), constant, relation and priority, what
+    /// `Fingerprint`'s equality compares — hashed into one word: equal contents hash alike (a zero counts as +0, as
+    /// −0 == +0). Used to find a new row with a leaving row's content; building a key of the terms (an array) and
+    /// hashing it cost an allocation and a SipHash of every term for each new and each leaving row.
+    static func contentHash(_ fingerprint: Fingerprint) -> Int {
+        func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
         }
-        var terms: [TermKey]
-        var constant: Double
-        var relation: Relation
-        var priority: Double
-
-        init(_ fingerprint: Fingerprint) {
-            var terms: [TermKey] = []
-            terms.reserveCapacity(fingerprint.expression.terms.count)
-            for term in fingerprint.expression.terms {
-                terms.append(TermKey(variable: ObjectIdentifier(term.variable), coefficient: term.coefficient))
-            }
-            self.terms = terms
-            constant = fingerprint.expression.constant
-            relation = fingerprint.relation
-            priority = fingerprint.priority
+        for term in fingerprint.expression.terms {
+            mix(UInt64(UInt(bitPattern: ObjectIdentifier(term.variable))))
+            mix(bits(term.coefficient))
         }
+        mix(bits(fingerprint.expression.constant))
+        switch fingerprint.relation {
+        case .lessThanOrEqual: mix(1)
+        case .equal: mix(2)
+        case .greaterThanOrEqual: mix(3)
+        }
+        mix(bits(fingerprint.priority))
+        return Int(bitPattern: UInt(hash))
     }
 
-    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by content, in order.
-    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [RowKey: [Int]] {
-        var byContent: [RowKey: [Int]] = [:]
+    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by `contentHash`, in
+    /// order.
+    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [Int: [Int]] {
+        var byContent: [Int: [Int]] = [:]
         var seen: Set<RowID> = []
         for index in specs.indices where existing[index] == nil && rows[specs[index].id] == nil {
             guard seen.insert(specs[index].id).inserted else { continue }
-            byContent[RowKey(specs[index].fingerprint), default: []].append(index)
+            byContent[LayoutEngine.contentHash(specs[index].fingerprint), default: []].append(index)
         }
         return byContent
     }
