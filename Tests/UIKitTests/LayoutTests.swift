@@ -359,6 +359,38 @@ struct LayoutSolvingTests {
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
 
+    /// A leaving row whose content a new row has keeps its solver row under the new id (found by a content hash,
+    /// then compared): re-created as it was, nothing is installed; with other content, the row is replaced.
+    @Test("A constraint re-created as it was keeps its solver row; one with another constant replaces it")
+    func recreatedConstraintIsRekeyed() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: root.topAnchor),
+                                     view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     view.heightAnchor.constraint(equalToConstant: 10)])
+        var width = view.widthAnchor.constraint(equalToConstant: 40)
+        width.isActive = true
+        root.layoutIfNeeded()
+        let engine = root.layoutEngine
+        let (rekeys, installs) = (engine.rekeyCount, engine.rowInstallCount)
+        width.isActive = false
+        width = view.widthAnchor.constraint(equalToConstant: 40)
+        width.isActive = true
+        root.layoutIfNeeded()
+        #expect(engine.rekeyCount == rekeys + 1)
+        #expect(engine.rowInstallCount == installs)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
+        width.isActive = false
+        width = view.widthAnchor.constraint(equalToConstant: 60)
+        width.isActive = true
+        root.layoutIfNeeded()
+        #expect(engine.rekeyCount == rekeys + 1)
+        #expect(engine.rowInstallCount == installs + 1)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 10))
+    }
+
     /// The incremental sync works out which of a re-read view's own rows (intrinsic size, autoresizing) are no longer
     /// wanted from the specs it builds for that view: a row left behind would keep holding the view at its old size.
     @Test("A view whose intrinsic size goes away loses its intrinsic rows in an incremental sync, axis by axis")
