@@ -359,6 +359,72 @@ struct LayoutSolvingTests {
         #expect(label.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
 
+    /// A leaving row whose content a new row has keeps its solver row under the new id (found by a content hash,
+    /// then compared): re-created as it was, nothing is installed; with other content, the row is replaced.
+    @Test("A constraint re-created as it was keeps its solver row; one with another constant replaces it")
+    func recreatedConstraintIsRekeyed() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: root.topAnchor),
+                                     view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     view.heightAnchor.constraint(equalToConstant: 10)])
+        var width = view.widthAnchor.constraint(equalToConstant: 40)
+        width.isActive = true
+        root.layoutIfNeeded()
+        let engine = root.layoutEngine
+        let (rekeys, installs) = (engine.rekeyCount, engine.rowInstallCount)
+        width.isActive = false
+        width = view.widthAnchor.constraint(equalToConstant: 40)
+        width.isActive = true
+        root.layoutIfNeeded()
+        #expect(engine.rekeyCount == rekeys + 1)
+        #expect(engine.rowInstallCount == installs)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
+        width.isActive = false
+        width = view.widthAnchor.constraint(equalToConstant: 60)
+        width.isActive = true
+        root.layoutIfNeeded()
+        #expect(engine.rekeyCount == rekeys + 1)
+        #expect(engine.rowInstallCount == installs + 1)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 10))
+    }
+
+    /// The incremental sync works out which of a re-read view's own rows (intrinsic size, autoresizing) are no longer
+    /// wanted from the specs it builds for that view: a row left behind would keep holding the view at its old size.
+    @Test("A view whose intrinsic size goes away loses its intrinsic rows in an incremental sync, axis by axis")
+    func ownRowsLeaveIncrementally() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = IntrinsicView(50, 20)
+        root.addSubview(view)
+        let wide = view.widthAnchor.constraint(equalToConstant: 200)
+        wide.priority = UILayoutPriority(100)
+        let tall = view.heightAnchor.constraint(equalToConstant: 90)
+        tall.priority = UILayoutPriority(100)
+        NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: root.topAnchor),
+                                     view.leadingAnchor.constraint(equalTo: root.leadingAnchor), wide, tall])
+        root.layoutIfNeeded()
+        // Hugging (250) beats the wishes at 100.
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        let walks = root.layoutEngine.walkCount
+        // Only the width goes away: the width rows leave, the height rows stay.
+        view.size = CGSize(width: UIView.noIntrinsicMetric, height: 20)
+        view.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 20))
+        view.size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        view.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 90))
+        #expect(root.layoutEngine.walkCount == walks)
+        // Back: the rows return.
+        view.size = CGSize(width: 50, height: 20)
+        view.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+    }
+
     @Test("Frame-based views keep their frame and follow their autoresizing mask when the superview resizes")
     func autoresizingMask() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -58,6 +58,12 @@ final class LayoutEngine {
         /// priority (`UIStackView.indexOrderWish(for:)`).
         case indexOrder(ObjectIdentifier)
 
+        /// Whether this is a UIKit constraint's row (not one the engine makes for a view itself).
+        var isConstraint: Bool {
+            if case .constraint = self { return true }
+            return false
+        }
+
         /// One word for the hasher: the object's address plus the case and the index (objects are 16-byte aligned,
         /// so small ones do not collide, and equality tells any collision apart). The synthesized hash fed it three
         /// words, and the engine hashes row IDs for every row it builds, diffs or forgets.
@@ -138,8 +144,6 @@ final class LayoutEngine {
 
     private var variables: [ObjectIdentifier: ItemVariables] = [:]
     private var rows: [RowID: InstalledRow] = [:]
-    /// Solver constraint → the UIKit constraint it stands for, to name conflicts in Apple's terms.
-    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Items (views and guides) of the last walk.
     private var presentItems: Set<ObjectIdentifier> = []
     /// Views of the last walk, parents first. Not retained: the root holds the engine.
@@ -147,7 +151,6 @@ final class LayoutEngine {
     private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
     /// Views whose intrinsic height depends on their width.
     private var widthDependentViewRefs: [WeakView] = []
-    private var widthDependentViews: [UIView] { LayoutEngine.liveViews(widthDependentViewRefs) }
 
     /// The views still alive among `refs`, in order. A loop rather than `compactMap(\.view)`: a closure (or key path)
     /// used in this main-actor class checks the executor on every call, and these lists are read on every pass.
@@ -375,10 +378,21 @@ final class LayoutEngine {
             || pinValues() != appliedPinValues
         if pinsCompared { appendRootPinSpecs(to: &specs) }
         // Refreshing guide constants marks the constraints whose constants changed.
-        for view in LayoutEngine.liveViews(guideOwners) { view.refreshSystemGuideConstants() }
+        // (A loop over the references: every synchronisation of every engine comes here, and building the list of
+        // live views allocated an array each time.)
+        for ref in guideOwners {
+            guard let view = ref.view else { continue }
+            view.refreshSystemGuideConstants()
+        }
 
         // Views whose own rows are built again, in walk order, and the constraints to look at.
         var respecified: [UIView] = []
+        // For each re-read view, which of its own rows (`ownRowID(_:of:)`) its specs below ask for, as bits; and the
+        // own-row ids asked for by any other spec (rare: a re-derived autoresizing constraint marked dirty). Together
+        // they say which own rows are still wanted without hashing every spec's id into a set.
+        var respecifiedOwnRows: [UInt16] = []
+        var otherOwnRowIDs: [RowID] = []
+        let respecifiedFrom = specs.count
         var candidates: [NSLayoutConstraint] = []
         var fresh: Set<ObjectIdentifier> = []
         if structural || !dirtyViews.isEmpty {
@@ -388,13 +402,15 @@ final class LayoutEngine {
                     if let view = ref.view { widthDependent.insert(ObjectIdentifier(view)) }
                 }
             }
-            for view in walkedViews {
+            for ref in walkedViewRefs {
+                guard let view = ref.view else { continue }
                 let id = ObjectIdentifier(view)
                 let isNew = newViews.contains(id)
                 let gainedGuide = guidesAdded[id] != nil
                 guard rereadAll || isNew || gainedGuide || dirtyViews[id] != nil || widthDependent.contains(id) else {
                     continue
                 }
+                let firstSpec = specs.count
                 for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
                     if let spec = spec(for: constraint) { specs.append(spec) }
                 }
@@ -413,10 +429,21 @@ final class LayoutEngine {
                     for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
                 }
                 specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
+                var ownRows: UInt16 = 0
+                for index in firstSpec..<specs.count {
+                    let specID = specs[index].id
+                    if let bit = LayoutEngine.ownRowBit(specID, of: id) {
+                        ownRows |= 1 << bit
+                    } else if !specID.isConstraint {
+                        otherOwnRowIDs.append(specID)
+                    }
+                }
                 respecified.append(view)
+                respecifiedOwnRows.append(ownRows)
             }
             if !recollecting { refreshWidthDependentViews(ifAnyChangedAmong: respecified) }
         }
+        let respecifiedTo = specs.count
         for (id, constraint) in membershipChangedConstraints where fresh.insert(id).inserted {
             candidates.append(constraint)
         }
@@ -447,12 +474,15 @@ final class LayoutEngine {
         // The engine's own rows of a re-read view that it no longer wants (its intrinsic size went away, it became
         // constraint-based, it left a stack's arrangement).
         if !respecified.isEmpty {
-            var wanted: Set<RowID> = []
-            wanted.reserveCapacity(specs.count)
-            for spec in specs { wanted.insert(spec.id) }
-            for view in respecified {
-                for id in LayoutEngine.ownRowIDs(of: ObjectIdentifier(view)) where rows[id] != nil && !wanted.contains(id) {
-                    removing.append(id)
+            // The specs built outside the loop over re-read views: the root's pins before it, constraints after it.
+            for index in specs.indices where index < respecifiedFrom || index >= respecifiedTo {
+                if !specs[index].id.isConstraint { otherOwnRowIDs.append(specs[index].id) }
+            }
+            for (view, ownRows) in zip(respecified, respecifiedOwnRows) {
+                let item = ObjectIdentifier(view)
+                for bit in 0..<LayoutEngine.ownRowCount where ownRows & (1 << bit) == 0 {
+                    let id = LayoutEngine.ownRowID(bit, of: item)
+                    if rows[id] != nil && !otherOwnRowIDs.contains(id) { removing.append(id) }
                 }
             }
         }
@@ -515,13 +545,37 @@ final class LayoutEngine {
         return newViews.contains(ObjectIdentifier(container))
     }
 
-    /// The ids of the rows the engine makes for a view itself (intrinsic size, autoresizing, index order).
-    static func ownRowIDs(of view: ObjectIdentifier) -> [RowID] {
-        [.intrinsic(view, 0), .intrinsic(view, 1), .intrinsic(view, 2), .intrinsic(view, 3), .indexOrder(view),
-         .autoresizing(view, NSLayoutConstraint.Attribute.left.rawValue),
-         .autoresizing(view, NSLayoutConstraint.Attribute.top.rawValue),
-         .autoresizing(view, NSLayoutConstraint.Attribute.width.rawValue),
-         .autoresizing(view, NSLayoutConstraint.Attribute.height.rawValue)]
+    /// How many rows the engine can make for a view itself: `ownRowID(_:of:)` numbers them.
+    static let ownRowCount = 9
+
+    /// The id of a row the engine makes for a view itself, by number: 0–3 intrinsic size, 4 index order, 5–8
+    /// autoresizing (left, top, width, height).
+    static func ownRowID(_ number: Int, of view: ObjectIdentifier) -> RowID {
+        switch number {
+        case 0...3: return .intrinsic(view, number)
+        case 4: return .indexOrder(view)
+        case 5: return .autoresizing(view, NSLayoutConstraint.Attribute.left.rawValue)
+        case 6: return .autoresizing(view, NSLayoutConstraint.Attribute.top.rawValue)
+        case 7: return .autoresizing(view, NSLayoutConstraint.Attribute.width.rawValue)
+        default: return .autoresizing(view, NSLayoutConstraint.Attribute.height.rawValue)
+        }
+    }
+
+    /// The number `ownRowID(_:of:)` gives `id`, when it is one of `view`'s own rows (nil otherwise).
+    static func ownRowBit(_ id: RowID, of view: ObjectIdentifier) -> Int? {
+        switch id {
+        case .intrinsic(let item, let index) where item == view && (0...3).contains(index): return index
+        case .indexOrder(let item) where item == view: return 4
+        case .autoresizing(let item, let attribute) where item == view:
+            switch attribute {
+            case NSLayoutConstraint.Attribute.left.rawValue: return 5
+            case NSLayoutConstraint.Attribute.top.rawValue: return 6
+            case NSLayoutConstraint.Attribute.width.rawValue: return 7
+            case NSLayoutConstraint.Attribute.height.rawValue: return 8
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// Drops what the engine kept about items that left and rows that were removed (a full walk rebuilds these).
@@ -787,7 +841,9 @@ final class LayoutEngine {
     private func apply(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
         let changed: Bool
         if rows.isEmpty {
-            // A fresh engine (every self-sizing cell's first measurement): nothing to diff against.
+            // A fresh engine (every self-sizing cell's first measurement): nothing to diff against. The table is sized
+            // once for all the rows rather than grown (rehashed) row by row as they are installed.
+            rows.reserveCapacity(specs.count)
             for spec in specs where rows[spec.id] == nil { install(spec, fingerprint: spec.fingerprint) }
             changed = !specs.isEmpty
         } else {
@@ -846,7 +902,7 @@ final class LayoutEngine {
         }
         var changed = false
         var removedRequired = false
-        var reusable: [RowKey: [Int]]?
+        var reusable: [Int: [Int]]?
         var hasBrokenRow: Bool?
         for (id, row) in changing {
             row.leftRows = true
@@ -862,19 +918,26 @@ final class LayoutEngine {
                 if hasBrokenRow == nil { hasBrokenRow = containsBrokenRow() }
                 if hasBrokenRow == false {
                     if reusable == nil { reusable = newRowsByContent(specs, existing) }
-                    let key = RowKey(row.fingerprint)
-                    if let indices = reusable?[key], let index = indices.first {
-                        reusable?[key] = Array(indices.dropFirst())
+                    let key = LayoutEngine.contentHash(row.fingerprint)
+                    // The first new row (in spec order) with the same content; rows whose contents merely hash
+                    // alike are told apart by comparing them.
+                    var found: (position: Int, index: Int)?
+                    if let indices = reusable?[key] {
+                        for (position, index) in indices.enumerated() where specs[index].hasFingerprint(row.fingerprint) {
+                            found = (position, index)
+                            break
+                        }
+                    }
+                    if let (position, index) = found {
+                        reusable?[key]?.remove(at: position)
                         let spec = specs[index]
                         rows[id] = nil
-                        owners[ObjectIdentifier(c)] = spec.owner
                         rows[spec.id] = InstalledRow(row.fingerprint, c, spec.owner, required: row.isRequired)
                         rekeyCount += 1
                         continue
                     }
                 }
                 try? solver.remove(c)
-                owners[ObjectIdentifier(c)] = nil
                 if row.isRequired { removedRequired = true }
             }
             rows[id] = nil
@@ -905,38 +968,39 @@ final class LayoutEngine {
     /// How many leaving rows were kept in the solver for a new row with the same content (see `diff`).
     private(set) var rekeyCount = 0
 
-    /// A row's content as a dictionary key: its terms (variable identity and coefficient), constant, relation and
-    /// priority — what `Fingerprint`'s equality compares.
-    struct RowKey: Hashable {
-        struct TermKey: Hashable {
-            var variable: ObjectIdentifier
-            var coefficient: Double
+    /// A row's content — its terms (variable identity and coefficient), constant, relation and priority, what
+    /// `Fingerprint`'s equality compares — hashed into one word: equal contents hash alike (a zero counts as +0, as
+    /// −0 == +0). Used to find a new row with a leaving row's content; building a key of the terms (an array) and
+    /// hashing it cost an allocation and a SipHash of every term for each new and each leaving row.
+    static func contentHash(_ fingerprint: Fingerprint) -> Int {
+        func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
         }
-        var terms: [TermKey]
-        var constant: Double
-        var relation: Relation
-        var priority: Double
-
-        init(_ fingerprint: Fingerprint) {
-            var terms: [TermKey] = []
-            terms.reserveCapacity(fingerprint.expression.terms.count)
-            for term in fingerprint.expression.terms {
-                terms.append(TermKey(variable: ObjectIdentifier(term.variable), coefficient: term.coefficient))
-            }
-            self.terms = terms
-            constant = fingerprint.expression.constant
-            relation = fingerprint.relation
-            priority = fingerprint.priority
+        for term in fingerprint.expression.terms {
+            mix(UInt64(UInt(bitPattern: ObjectIdentifier(term.variable))))
+            mix(bits(term.coefficient))
         }
+        mix(bits(fingerprint.expression.constant))
+        switch fingerprint.relation {
+        case .lessThanOrEqual: mix(1)
+        case .equal: mix(2)
+        case .greaterThanOrEqual: mix(3)
+        }
+        mix(bits(fingerprint.priority))
+        return Int(bitPattern: UInt(hash))
     }
 
-    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by content, in order.
-    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [RowKey: [Int]] {
-        var byContent: [RowKey: [Int]] = [:]
+    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by `contentHash`, in
+    /// order.
+    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [Int: [Int]] {
+        var byContent: [Int: [Int]] = [:]
         var seen: Set<RowID> = []
         for index in specs.indices where existing[index] == nil && rows[specs[index].id] == nil {
             guard seen.insert(specs[index].id).inserted else { continue }
-            byContent[RowKey(specs[index].fingerprint), default: []].append(index)
+            byContent[LayoutEngine.contentHash(specs[index].fingerprint), default: []].append(index)
         }
         return byContent
     }
@@ -979,7 +1043,6 @@ final class LayoutEngine {
         do {
             try solver.add(constraint)
             rows[spec.id] = InstalledRow(fingerprint, constraint, spec.owner, required: required)
-            if let owner = spec.owner { owners[ObjectIdentifier(constraint)] = owner }
         } catch SolverError.unsatisfiable(_, let conflicts) {
             rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
             reportUnsatisfiable(spec, constraint, conflicts: conflicts)
@@ -997,6 +1060,13 @@ final class LayoutEngine {
     /// `NSContentSizeLayoutConstraint`s. After Apple's text, Trellis adds where each listed constraint was made
     /// (`#fileID:#line` captured by the anchor and VFL factories).
     private func reportUnsatisfiable(_ breaking: RowSpec, _ breakingRow: Constraint, conflicts: [Constraint]) {
+        // Solver constraint → the UIKit constraint it stands for, to name conflicts in Apple's terms. Built here, from
+        // the installed rows, rather than kept up to date on every install and removal: conflicts are rare, and the
+        // table cost a dictionary insertion per row of every cell's first measurement.
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for row in rows.values {
+            if let c = row.constraint, let owner = row.owner { owners[ObjectIdentifier(c)] = owner }
+        }
         var entries: [(serial: Int, text: String, site: String)] = []
         var seen: Set<ObjectIdentifier> = []
         for c in conflicts + [breakingRow] where seen.insert(ObjectIdentifier(c)).inserted {
@@ -1206,16 +1276,20 @@ final class LayoutEngine {
                                        inside: isInside(view, of: parent))
             }
         } else {
-            lhs = expression(for: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside)
+            // Room for both items' terms (at most two each): the row is built in this one array.
+            var terms: [Term] = []
+            terms.reserveCapacity(second == nil ? 2 : 4)
+            let constant = appendTerms(of: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside,
+                                       times: 1, to: &terms)
+            lhs = LinearExpression(terms, constant: constant)
         }
         // lhs − (multiplier × other + constant), built in place.
         lhs.constant -= Double(constraint.constant)
         if let second {
-            let other = expression(for: second, constraint.secondAttribute, seenFrom: first, inside: secondSeenFromInside)
             let multiplier = Double(constraint.multiplier)
-            lhs.terms.reserveCapacity(lhs.terms.count + other.terms.count)
-            for term in other.terms { lhs.terms.append(Term(term.variable, -multiplier * term.coefficient)) }
-            lhs.constant -= multiplier * other.constant
+            let otherConstant = appendTerms(of: second, constraint.secondAttribute, seenFrom: first,
+                                            inside: secondSeenFromInside, times: -multiplier, to: &lhs.terms)
+            lhs.constant -= multiplier * otherConstant
         }
         return RowSpec(id: id, expression: lhs,
                        relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
@@ -1339,13 +1413,28 @@ final class LayoutEngine {
     /// `expression(for:_:seenFrom:)` with `isInside(other, of: item)` already known (false when `item` is not a view).
     private func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                             seenFrom other: (any LayoutItem)?, inside: Bool) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(2)
+        let constant = appendTerms(of: item, attribute, seenFrom: other, inside: inside, times: 1, to: &terms)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// Appends the terms of `expression(for:_:seenFrom:inside:)`, each coefficient multiplied by `factor`, to `terms`,
+    /// and returns the expression's constant (not multiplied). A constraint's row is built in one array this way —
+    /// the first item's terms, then the second's times −multiplier — where building each side as an expression and
+    /// concatenating them cost three allocations per row.
+    private func appendTerms(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                             seenFrom other: (any LayoutItem)?, inside: Bool, times factor: Double,
+                             to terms: inout [Term]) -> Double {
         if let view = item as? UIView, let plain = attribute.marginBaseAttribute {
-            return expression(for: view.layoutMarginsGuide, plain, seenFrom: nil)
+            // A guide is never seen from inside.
+            return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, times: factor, to: &terms)
         }
         if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if baselineView !== view, presentItems.contains(ObjectIdentifier(baselineView)) {
-                return expression(for: baselineView, attribute, seenFrom: other)
+                return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
+                                   times: factor, to: &terms)
             }
         }
         let v = vars(item)
@@ -1369,38 +1458,56 @@ final class LayoutEngine {
                 }
             }
         }
-        func terms(_ terms: Term..., constant: Double) -> LinearExpression { LinearExpression(terms, constant: constant) }
         // Only leading and trailing depend on the layout direction (reading it walks the trait chain).
         let rightToLeft = (attribute == .leading || attribute == .trailing)
             && item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The attribute's one or two terms (variable and coefficient) and its constant.
+        let first: (Variable, Double)
+        var second: (Variable, Double)?
+        let constant: Double
         switch attribute {
-        case .left: return terms(Term(v.minX), constant: dx)
-        case .right: return terms(Term(v.minX), Term(width), constant: dx)
-        case .top: return terms(Term(v.minY), constant: dy)
-        case .bottom: return terms(Term(v.minY), Term(height), constant: dy)
-        case .width: return terms(Term(width), constant: 0)
-        case .height: return terms(Term(height), constant: 0)
-        case .centerX: return terms(Term(v.minX), Term(width, 0.5), constant: dx)
-        case .centerY: return terms(Term(v.minY), Term(height, 0.5), constant: dy)
+        case .left: first = (v.minX, 1); constant = dx
+        case .right: first = (v.minX, 1); second = (width, 1); constant = dx
+        case .top: first = (v.minY, 1); constant = dy
+        case .bottom: first = (v.minY, 1); second = (height, 1); constant = dy
+        case .width: first = (width, 1); constant = 0
+        case .height: first = (height, 1); constant = 0
+        case .centerX: first = (v.minX, 1); second = (width, 0.5); constant = dx
+        case .centerY: first = (v.minY, 1); second = (height, 0.5); constant = dy
         // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
         // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
         case .leading:
-            return rightToLeft ? terms(Term(v.minX, -1), Term(width, -1), constant: -dx) : terms(Term(v.minX), constant: dx)
+            if rightToLeft {
+                first = (v.minX, -1); second = (width, -1); constant = -dx
+            } else {
+                first = (v.minX, 1); constant = dx
+            }
         case .trailing:
-            return rightToLeft ? terms(Term(v.minX, -1), constant: -dx) : terms(Term(v.minX), Term(width), constant: dx)
+            if rightToLeft {
+                first = (v.minX, -1); constant = -dx
+            } else {
+                first = (v.minX, 1); second = (width, 1); constant = dx
+            }
         case .firstBaseline:
+            first = (v.minY, 1)
             if let offsets = (item as? UIView)?.baselineOffsets {
-                return terms(Term(v.minY), constant: dy + Double(offsets.firstFromTop))
+                constant = dy + Double(offsets.firstFromTop)
+            } else {
+                second = (height, 1); constant = dy
             }
-            return terms(Term(v.minY), Term(height), constant: dy)
         case .lastBaseline:
+            first = (v.minY, 1); second = (height, 1)
             if let offsets = (item as? UIView)?.baselineOffsets {
-                return terms(Term(v.minY), Term(height), constant: dy - Double(offsets.lastFromBottom))
+                constant = dy - Double(offsets.lastFromBottom)
+            } else {
+                constant = dy
             }
-            return terms(Term(v.minY), Term(height), constant: dy)
         default:
-            return terms(Term(v.minX), constant: dx)
+            first = (v.minX, 1); constant = dx
         }
+        terms.append(Term(first.0, factor * first.1))
+        if let second { terms.append(Term(second.0, factor * second.1)) }
+        return constant
     }
 
     // MARK: Solving and writing frames
@@ -1410,8 +1517,8 @@ final class LayoutEngine {
         solver.updateVariables()
         for _ in 0..<4 {
             var changed = false
-            for view in widthDependentViews {
-                guard let v = variables[ObjectIdentifier(view)] else { continue }
+            for ref in widthDependentViewRefs {
+                guard let view = ref.view, let v = variables[ObjectIdentifier(view)] else { continue }
                 let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(v.width.value))
                 let specs = intrinsicSpecs(for: view, size: size)
                 for spec in specs where spec.id == .intrinsic(ObjectIdentifier(view), 2)
@@ -1464,8 +1571,8 @@ final class LayoutEngine {
         swap(&absolute, &solvedRectsScratch)
         absolute.removeAll(keepingCapacity: true)
         defer { swap(&absolute, &solvedRectsScratch) }
-        for view in walkedViews {
-            guard var rect = solvedRect(of: view, scale: scale) else { continue }
+        for ref in walkedViewRefs {
+            guard let view = ref.view, var rect = solvedRect(of: view, scale: scale) else { continue }
             if view === root, isIsland {
                 rect = CGRect(origin: .zero, size: view.frame.size)
             } else if view === root {
