@@ -579,33 +579,36 @@ struct SolverCore {
     /// Ties — common, since many layouts are degenerate (equal-priority views squeezed together) —
     /// go to the symbol occurring in the fewest rows: the cheapest pivot, and the one that keeps
     /// rows short; then to the lowest number.
+    ///
+    /// Cost vectors divided by coefficients compare level by level: the first level where they differ by more than a
+    /// round-off tolerance (relative to the larger ratio) decides. The best candidate's ratios are kept level by level, so that a dense row (one cell per view of
+    /// a squeezed chain) costs one division per level and candidate, not two.
     func dualEnteringSymbol(for row: Row) -> Symbol {
-        var best = Symbol.invalid, bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && symbols[cell.symbol.index].kind != .dummy {
-            guard best.isValid else { best = cell.symbol; bestCoefficient = cell.coefficient; continue }
-            switch compareRatios(cell.symbol, cell.coefficient, best, bestCoefficient) {
-            case -1:
-                best = cell.symbol; bestCoefficient = cell.coefficient
-            case 0 where symbols[cell.symbol.index].occurrences.count < symbols[best.index].occurrences.count:
-                best = cell.symbol; bestCoefficient = cell.coefficient
-            default:
-                break
+        let levelCount = objective.levels.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, levelCount)) { bestRatios in
+            var best = Symbol.invalid
+            objective.levels.withUnsafeBufferPointer { levels in
+                func take(_ cell: Cell) {
+                    best = cell.symbol
+                    for l in 0..<levelCount { bestRatios[l] = levels[l].cost(of: cell.symbol) / cell.coefficient }
+                }
+                for cell in row.cells where cell.coefficient > 0 && symbols[cell.symbol.index].kind != .dummy {
+                    guard best.isValid else { take(cell); continue }
+                    var order = 0
+                    for l in 0..<levelCount {
+                        let ra = levels[l].cost(of: cell.symbol) / cell.coefficient, rb = bestRatios[l]
+                        let tolerance = 1e-9 * Swift.max(1, abs(ra), abs(rb))
+                        if ra < rb - tolerance { order = -1; break }
+                        if ra > rb + tolerance { order = 1; break }
+                    }
+                    if order < 0 || (order == 0
+                        && symbols[cell.symbol.index].occurrences.count < symbols[best.index].occurrences.count) {
+                        take(cell)
+                    }
+                }
             }
+            return best
         }
-        return best
-    }
-
-    /// Compares the cost vectors of two symbols divided by their coefficients, level by level:
-    /// -1 when a's is smaller, 1 when larger, 0 when equal within round-off.
-    func compareRatios(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Int {
-        for level in objective.levels {
-            let ra = level.cost(of: a) / ca
-            let rb = level.cost(of: b) / cb
-            let tolerance = 1e-9 * Swift.max(1, abs(ra), abs(rb))
-            if ra < rb - tolerance { return -1 }
-            if ra > rb + tolerance { return 1 }
-        }
-        return 0
     }
 
     // MARK: Pivoting and substitution
