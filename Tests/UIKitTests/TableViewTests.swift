@@ -330,6 +330,28 @@ struct TableViewTests {
         #expect((table.cellForRow(at: IndexPath(row: 2, section: 0)) as? BlockCell)?.block.frame.height == 200)
     }
 
+    @Test("A row reloaded on screen grows downward: at the top the table stays at the top, and lower down the offset holds")
+    func reloadedTopRowKeepsTheOffset() {
+        // iOS keeps the content offset when a visible row's height changes: the rows below it move. The reloaded row's
+        // cell goes back to the pool until it is measured again, so it must still anchor the content meanwhile.
+        let (root, table, source) = blockTable(Array(repeating: 50, count: 40))
+        defer { withExtendedLifetime(source) {} }
+        source.contentHeights[0] = 200
+        table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        root.layoutIfNeeded()
+        #expect(table.contentOffset.y == 0)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 200)
+
+        table.contentOffset = CGPoint(x: 0, y: 650)     // row 10 at the top (rows 1… are 50 pt, row 0 is 200)
+        root.layoutIfNeeded()
+        source.contentHeights[10] = 120
+        table.reloadRows(at: [IndexPath(row: 10, section: 0)], with: .none)
+        root.layoutIfNeeded()
+        #expect(table.contentOffset.y == 650)
+        #expect(table.rectForRow(at: IndexPath(row: 10, section: 0)) == CGRect(x: 0, y: 650, width: 320, height: 120))
+        #expect(table.cellForRow(at: IndexPath(row: 11, section: 0))?.frame.minY == 770)
+    }
+
     @Test("Corrected estimates above the visible rows do not make them jump")
     func estimatesCorrectedWithoutJumping() {
         // The table holds its data source weakly: the test keeps it.

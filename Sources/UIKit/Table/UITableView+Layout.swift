@@ -161,7 +161,12 @@ extension UITableView {
         geometry.updateOffsets()
         // Loops rather than closures here and below: this runs on every scrolled frame, and a closure written in this
         // main-actor type checks the executor on every call.
-        let anchorFlat = geometry.firstFlatIndex(among: liveCells.keys)
+        // A row reloaded on screen has no cell until it is measured again, but it is still the one on top when it is:
+        // its own new height then moves the rows below it, not the content (at the top of the table, the table stays
+        // at the top, as on iOS). Anchoring the next live row instead scrolled the content by the reloaded row's growth.
+        var anchorFlat = geometry.firstFlatIndex(among: liveCells.keys)
+        for flat in reloadedRowsOnScreen where flat < geometry.rowCount && flat < (anchorFlat ?? .max) { anchorFlat = flat }
+        reloadedRowsOnScreen.removeAll()
         var anchor: (flat: Int, screenY: CGFloat)?
         if let anchorFlat { anchor = (anchorFlat, geometry.tops[anchorFlat] - contentOffset.y) }
         var visible: Range<Int> = 0..<0

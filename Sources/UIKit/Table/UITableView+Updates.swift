@@ -193,6 +193,7 @@ extension UITableView {
             if let target = mapping[path], !update.reloadedRows.contains(path) {
                 carried[target] = cell
             } else {
+                if let target = mapping[path], let flat = geometry.flatIndex(target) { reloadedRowsOnScreen.append(flat) }
                 recycle(cell, at: path, notify: true)
             }
         }

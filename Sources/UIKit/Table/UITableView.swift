@@ -90,6 +90,9 @@ open class UITableView: UIScrollView {
     /// `liveCells` sorted by index path (`liveCellsInOrder()`), kept until `liveCells` changes: apps (and the
     /// benchmarks) ask for the visible cells on every frame, while cells come and go every few frames.
     private var liveCellsInOrderStorage: [(indexPath: IndexPath, cell: UITableViewCell)]?
+    /// Rows on screen whose cells a reload sent back to the pool (flat indexes), until the next `layoutRows`: they
+    /// are still on screen, so they can anchor the content while heights change (see `layoutRows`).
+    var reloadedRowsOnScreen: [Int] = []
     /// Section header and footer views on screen.
     var liveHeaders: [Int: UIView] = [:]
     var liveFooters: [Int: UIView] = [:]
@@ -246,6 +249,7 @@ open class UITableView: UIScrollView {
 
     func setNeedsReload() {
         needsReload = true
+        reloadedRowsOnScreen.removeAll()
         setNeedsLayout()
     }
 
