@@ -27,6 +27,18 @@ func capturingLayoutLog(_ body: () -> Void) -> [String] {
 @MainActor
 @Suite("Layout cycle and constraint solving")
 struct LayoutTests {
+    @Test("A value exactly between two pixels rounds the same way whatever the solver's round-off (76.5 pt at @3x)")
+    func pixelRoundingIgnoresRoundOff() {
+        // 76.5 pt is 229.5 px: rounding away from zero gives 230 px, 76.667 pt. The solver can land 1e-12 either side of
+        // it depending on the order of earlier changes; that must not move a frame by a third of a point.
+        let exact = LayoutEngine.pixelAligned(76.5, scale: 3)
+        #expect(exact == 230.0 / 3)
+        #expect(LayoutEngine.pixelAligned(76.5 - 1e-11, scale: 3) == exact)
+        #expect(LayoutEngine.pixelAligned(76.5 + 1e-11, scale: 3) == exact)
+        #expect(LayoutEngine.pixelAligned(76.4, scale: 3) == 229.0 / 3, "a value off the boundary rounds to its own pixel")
+        #expect(LayoutEngine.pixelAligned(.nan, scale: 3) == 0)
+    }
+
     @Test("Edges pinned to the superview's margins guide sit 8 pt in (UIKit's default margins)")
     func pinnedEdgesWithMargins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -1540,17 +1540,24 @@ final class LayoutEngine {
         }
     }
 
+    /// `value` (points) on the pixel grid of `scale`. The solver's round-off (1e-12 or so, and different for the same
+    /// layout reached through a different sequence of changes) must not decide which way a value exactly between two
+    /// pixels goes: it is snapped to a millionth of a pixel first, so 76.4999999999 pt and 76.5000000001 pt both give
+    /// the pixel 76.5 pt rounds to.
+    static func pixelAligned(_ value: Double, scale: CGFloat) -> CGFloat {
+        guard value.isFinite else { return 0 }
+        let pixels = CGFloat(value) * scale
+        return ((pixels * 1e6).rounded() / 1e6).rounded() / scale
+    }
+
     private func px(_ value: Double, _ scale: CGFloat) -> CGFloat {
-        value.isFinite ? (CGFloat(value) * scale).rounded() / scale : 0
+        LayoutEngine.pixelAligned(value, scale: scale)
     }
 
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
-        func px(_ value: Double) -> CGFloat {
-            guard value.isFinite else { return 0 }
-            return (CGFloat(value) * scale).rounded() / scale
-        }
+        func px(_ value: Double) -> CGFloat { LayoutEngine.pixelAligned(value, scale: scale) }
         let minX = px(v.minX.value), minY = px(v.minY.value)
         let maxX = px(v.minX.value + v.width.value), maxY = px(v.minY.value + v.height.value)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
