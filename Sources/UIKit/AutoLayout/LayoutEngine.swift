@@ -124,10 +124,13 @@ final class LayoutEngine {
     }
 
     /// An installed (or broken) row. `constraint` is nil when it was broken to resolve a conflict.
+    ///
+    /// A constant moved in place and a row re-keyed to a new spec update the record in place (a new record per
+    /// change cost an allocation and a deallocation for rows that stay in the solver).
     final class InstalledRow {
-        let fingerprint: Fingerprint
+        var fingerprint: Fingerprint
         var constraint: Constraint?
-        let owner: NSLayoutConstraint?
+        var owner: NSLayoutConstraint?
         let isRequired: Bool
         /// Scratch state of a full walk's diff (`diffFullWalk`): the walk's stamp when a spec asked for this row, the
         /// index of the first such spec, and whether the diff took the row out of `rows` (removed or replaced).
@@ -580,10 +583,12 @@ final class LayoutEngine {
 
     /// Drops what the engine kept about items that left and rows that were removed (a full walk rebuilds these).
     private func forget(_ items: Set<ObjectIdentifier>, rows removed: [RowID]) {
+        // Removing a key from an empty dictionary still hashes it: the dependents are empty in most engines.
+        let hasInside = !insideDependents.isEmpty, hasBaseline = !baselineDependents.isEmpty
         for item in items {
             variables[item] = nil
-            insideDependents[item] = nil
-            baselineDependents[item] = nil
+            if hasInside { insideDependents[item] = nil }
+            if hasBaseline { baselineDependents[item] = nil }
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
         let gone = Set(removed)
@@ -932,7 +937,8 @@ final class LayoutEngine {
                         reusable?[key]?.remove(at: position)
                         let spec = specs[index]
                         rows[id] = nil
-                        rows[spec.id] = InstalledRow(row.fingerprint, c, spec.owner, required: row.isRequired)
+                        row.owner = spec.owner
+                        rows[spec.id] = row
                         rekeyCount += 1
                         continue
                     }
@@ -1022,7 +1028,7 @@ final class LayoutEngine {
         } catch {
             return false
         }
-        rows[id] = InstalledRow(fingerprint, constraint, row.owner, required: row.isRequired)
+        row.fingerprint = fingerprint
         constantMoveCount += 1
         return true
     }

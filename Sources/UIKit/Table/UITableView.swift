@@ -212,8 +212,9 @@ open class UITableView: UIScrollView {
     /// A pooled or newly created cell for `identifier`, or nil when nothing is registered for it.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         let registered = registeredCells[identifier]
-        while var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        // Popped in place: copying the pool out of the dictionary and storing it back copied the array (the
+        // dictionary still held it) and hashed the identifier twice more on every dequeue.
+        while let cell = reusePool[identifier]?.popLast() {
             // A cell of a class registered before for this identifier is dropped.
             if let registered, type(of: cell) != registered { continue }
             cell.prepareForReuse()
@@ -225,8 +226,7 @@ open class UITableView: UIScrollView {
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var pool = headerFooterPool[identifier], let view = pool.popLast() {
-            headerFooterPool[identifier] = pool
+        if let view = headerFooterPool[identifier]?.popLast() {
             view.prepareForReuse()
             return view
         }
