@@ -1227,7 +1227,11 @@ final class LayoutEngine {
     private func appendRootPinSpecs(to specs: inout [RowSpec]) {
         let pins = rootPinConstraints()
         let v = vars(root)
-        for (pin, variable) in zip(pins, [v.minX, v.minY, v.width, v.height]) {
+        // Room for the four rows at once, and the variables picked by index rather than from an array literal: an
+        // incremental sync starts its specs here, and the literal and the growth from empty cost four allocations.
+        specs.reserveCapacity(specs.count + pins.count)
+        for (index, pin) in pins.enumerated() {
+            let variable = index == 0 ? v.minX : index == 1 ? v.minY : index == 2 ? v.width : v.height
             specs.append(RowSpec(id: .constraint(ObjectIdentifier(pin)),
                                  // 0 − constant, as spec(for:) computes it (never −0.0 for a zero constant).
                                  expression: LinearExpression([Term(variable)], constant: 0 - Double(pin.constant)),
@@ -1332,6 +1336,11 @@ final class LayoutEngine {
         let v = vars(view)
         let id = ObjectIdentifier(view)
         var specs: [RowSpec] = []
+        // Room for all the rows at once (two per dimension and the index-order wish): appending them one by one to an
+        // empty array reallocated it three times, for every view whose intrinsic size is read.
+        if (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) {
+            specs.reserveCapacity(5)
+        }
         if size.width >= 0, size.width.isFinite {
             let w = Double(size.width)
             specs.append(RowSpec(id: .intrinsic(id, 0), expression: LinearExpression(v.width) - w, relation: .lessThanOrEqual,
