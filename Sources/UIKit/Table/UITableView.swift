@@ -86,10 +86,18 @@ open class UITableView: UIScrollView {
     var geometry = TableRowGeometry()
     var needsReload = true
     /// Cells on screen, by index path.
-    var liveCells: [IndexPath: UITableViewCell] = [:] { didSet { liveCellsInOrderStorage = nil } }
+    var liveCells: [IndexPath: UITableViewCell] = [:] {
+        didSet {
+            liveCellsInOrderStorage = nil
+            visibleCellsStorage = nil
+        }
+    }
     /// `liveCells` sorted by index path (`liveCellsInOrder()`), kept until `liveCells` changes: apps (and the
     /// benchmarks) ask for the visible cells on every frame, while cells come and go every few frames.
     private var liveCellsInOrderStorage: [(indexPath: IndexPath, cell: UITableViewCell)]?
+    /// `visibleCells` as last built, kept (and dropped) with `liveCellsInOrderStorage`: callers get the same array
+    /// buffer on every frame instead of a new one filled with retained cells.
+    private var visibleCellsStorage: [UITableViewCell]?
     /// Section header and footer views on screen.
     var liveHeaders: [Int: UIView] = [:]
     var liveFooters: [Int: UIView] = [:]
@@ -264,10 +272,12 @@ open class UITableView: UIScrollView {
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
         // A loop rather than `map(\.cell)`: a key path used in this main-actor class checks the executor per cell.
+        if let kept = visibleCellsStorage { return kept }
         let entries = liveCellsInOrder()
         var cells: [UITableViewCell] = []
         cells.reserveCapacity(entries.count)
         for entry in entries { cells.append(entry.cell) }
+        visibleCellsStorage = cells
         return cells
     }
 
