@@ -124,10 +124,13 @@ final class LayoutEngine {
     }
 
     /// An installed (or broken) row. `constraint` is nil when it was broken to resolve a conflict.
+    ///
+    /// A constant moved in place and a row re-keyed to a new spec update the record in place (a new record per
+    /// change cost an allocation and a deallocation for rows that stay in the solver).
     final class InstalledRow {
-        let fingerprint: Fingerprint
+        var fingerprint: Fingerprint
         var constraint: Constraint?
-        let owner: NSLayoutConstraint?
+        var owner: NSLayoutConstraint?
         let isRequired: Bool
         /// Scratch state of a full walk's diff (`diffFullWalk`): the walk's stamp when a spec asked for this row, the
         /// index of the first such spec, and whether the diff took the row out of `rows` (removed or replaced).
@@ -580,10 +583,12 @@ final class LayoutEngine {
 
     /// Drops what the engine kept about items that left and rows that were removed (a full walk rebuilds these).
     private func forget(_ items: Set<ObjectIdentifier>, rows removed: [RowID]) {
+        // Removing a key from an empty dictionary still hashes it: the dependents are empty in most engines.
+        let hasInside = !insideDependents.isEmpty, hasBaseline = !baselineDependents.isEmpty
         for item in items {
             variables[item] = nil
-            insideDependents[item] = nil
-            baselineDependents[item] = nil
+            if hasInside { insideDependents[item] = nil }
+            if hasBaseline { baselineDependents[item] = nil }
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
         let gone = Set(removed)
@@ -932,7 +937,8 @@ final class LayoutEngine {
                         reusable?[key]?.remove(at: position)
                         let spec = specs[index]
                         rows[id] = nil
-                        rows[spec.id] = InstalledRow(row.fingerprint, c, spec.owner, required: row.isRequired)
+                        row.owner = spec.owner
+                        rows[spec.id] = row
                         rekeyCount += 1
                         continue
                     }
@@ -1022,7 +1028,7 @@ final class LayoutEngine {
         } catch {
             return false
         }
-        rows[id] = InstalledRow(fingerprint, constraint, row.owner, required: row.isRequired)
+        row.fingerprint = fingerprint
         constantMoveCount += 1
         return true
     }
@@ -1221,7 +1227,11 @@ final class LayoutEngine {
     private func appendRootPinSpecs(to specs: inout [RowSpec]) {
         let pins = rootPinConstraints()
         let v = vars(root)
-        for (pin, variable) in zip(pins, [v.minX, v.minY, v.width, v.height]) {
+        // Room for the four rows at once, and the variables picked by index rather than from an array literal: an
+        // incremental sync starts its specs here, and the literal and the growth from empty cost four allocations.
+        specs.reserveCapacity(specs.count + pins.count)
+        for (index, pin) in pins.enumerated() {
+            let variable = index == 0 ? v.minX : index == 1 ? v.minY : index == 2 ? v.width : v.height
             specs.append(RowSpec(id: .constraint(ObjectIdentifier(pin)),
                                  // 0 − constant, as spec(for:) computes it (never −0.0 for a zero constant).
                                  expression: LinearExpression([Term(variable)], constant: 0 - Double(pin.constant)),
@@ -1326,6 +1336,11 @@ final class LayoutEngine {
         let v = vars(view)
         let id = ObjectIdentifier(view)
         var specs: [RowSpec] = []
+        // Room for all the rows at once (two per dimension and the index-order wish): appending them one by one to an
+        // empty array reallocated it three times, for every view whose intrinsic size is read.
+        if (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) {
+            specs.reserveCapacity(5)
+        }
         if size.width >= 0, size.width.isFinite {
             let w = Double(size.width)
             specs.append(RowSpec(id: .intrinsic(id, 0), expression: LinearExpression(v.width) - w, relation: .lessThanOrEqual,

@@ -368,6 +368,8 @@ extension UITableView {
     /// after get their flag back, as before.
     func preservingUpdateConstraintsState(of cell: UITableViewCell, _ body: () -> Void) {
         var recorded: [(view: UIView, flag: Bool)] = []
+        // A cell has a few dozen views: growing the list from empty reallocated it five times or so, twice per row.
+        recorded.reserveCapacity(32)
         UITableView.recordUpdateConstraintsState(of: cell, into: &recorded)
         body()
         var position = 0

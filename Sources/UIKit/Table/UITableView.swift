@@ -86,13 +86,21 @@ open class UITableView: UIScrollView {
     var geometry = TableRowGeometry()
     var needsReload = true
     /// Cells on screen, by index path.
-    var liveCells: [IndexPath: UITableViewCell] = [:] { didSet { liveCellsInOrderStorage = nil } }
+    var liveCells: [IndexPath: UITableViewCell] = [:] {
+        didSet {
+            liveCellsInOrderStorage = nil
+            visibleCellsStorage = nil
+        }
+    }
     /// `liveCells` sorted by index path (`liveCellsInOrder()`), kept until `liveCells` changes: apps (and the
     /// benchmarks) ask for the visible cells on every frame, while cells come and go every few frames.
     private var liveCellsInOrderStorage: [(indexPath: IndexPath, cell: UITableViewCell)]?
     /// Rows on screen whose cells a reload sent back to the pool (flat indexes), until the next `layoutRows`: they
     /// are still on screen, so they can anchor the content while heights change (see `layoutRows`).
     var reloadedRowsOnScreen: [Int] = []
+    /// `visibleCells` as last built, kept (and dropped) with `liveCellsInOrderStorage`: callers get the same array
+    /// buffer on every frame instead of a new one filled with retained cells.
+    private var visibleCellsStorage: [UITableViewCell]?
     /// Section header and footer views on screen.
     var liveHeaders: [Int: UIView] = [:]
     var liveFooters: [Int: UIView] = [:]
@@ -215,8 +223,9 @@ open class UITableView: UIScrollView {
     /// A pooled or newly created cell for `identifier`, or nil when nothing is registered for it.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         let registered = registeredCells[identifier]
-        while var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
+        // Popped in place: copying the pool out of the dictionary and storing it back copied the array (the
+        // dictionary still held it) and hashed the identifier twice more on every dequeue.
+        while let cell = reusePool[identifier]?.popLast() {
             // A cell of a class registered before for this identifier is dropped.
             if let registered, type(of: cell) != registered { continue }
             cell.prepareForReuse()
@@ -228,8 +237,7 @@ open class UITableView: UIScrollView {
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var pool = headerFooterPool[identifier], let view = pool.popLast() {
-            headerFooterPool[identifier] = pool
+        if let view = headerFooterPool[identifier]?.popLast() {
             view.prepareForReuse()
             return view
         }
@@ -268,10 +276,12 @@ open class UITableView: UIScrollView {
     /// The cells on screen, top to bottom.
     open var visibleCells: [UITableViewCell] {
         // A loop rather than `map(\.cell)`: a key path used in this main-actor class checks the executor per cell.
+        if let kept = visibleCellsStorage { return kept }
         let entries = liveCellsInOrder()
         var cells: [UITableViewCell] = []
         cells.reserveCapacity(entries.count)
         for entry in entries { cells.append(entry.cell) }
+        visibleCellsStorage = cells
         return cells
     }
 
