@@ -48,14 +48,8 @@ extension SolverCore {
     /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped, and of the
     /// dense rows).
     func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
-        for slot in symbols[symbol.index].occurrences {
-            let s = Int(slot)
-            if s < rows.count && rows[s].basic.isValid && isDefinition(slot) && rows[s].contains(symbol) { return true }
-        }
-        for slot in denseSlots {
-            let s = Int(slot)
-            if s < rows.count && rows[s].basic.isValid && isDefinition(slot) && rows[s].contains(symbol) { return true }
-        }
+        for slot in symbols[symbol.index].occurrences where row(at: slot, holds: symbol) && isDefinition(slot) { return true }
+        for slot in denseSlots where row(at: slot, holds: symbol) && isDefinition(slot) { return true }
         return false
     }
 

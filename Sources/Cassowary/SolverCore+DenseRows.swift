@@ -51,9 +51,7 @@ extension SolverCore {
 
     /// Appends to `result` the dense rows that hold `symbol` and that the walk (`visitStamp`, `epoch`) has not seen.
     func appendDenseRows(containing symbol: Symbol, to result: inout OccurrenceList, epoch: UInt32) {
-        for slot in denseSlots {
-            let s = Int(slot)
-            guard s < rows.count, visitStamp[s] != epoch, rows[s].basic.isValid, rows[s].contains(symbol) else { continue }
+        for slot in denseSlots where Int(slot) < rows.count && visitStamp[Int(slot)] != epoch && row(at: slot, holds: symbol) {
             result.append(slot)
         }
     }

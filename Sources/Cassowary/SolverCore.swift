@@ -656,14 +656,22 @@ struct SolverCore {
             unmarkDenseIfShort(k)
         } else if rows[Int(k)].cells.count + definition.cells.count >= denseLength {
             rows[Int(k)].substitute(symbol, with: definition)
-            // Not dense after all (cancellations, or no room): note every cell (the old ones again, harmlessly).
-            if !markDenseIfLong(k) { noteOccurrences(of: rows[Int(k)].cells, in: k) }
+            // Marked dense if it is long now; if not (cancellations, or no room), every cell is noted (the old ones again,
+            // harmlessly).
+            noteOccurrences(of: rows[Int(k)].cells, in: k)
         } else {
             scratchSymbols.removeAll(keepingCapacity: true)
             rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
             if !scratchSymbols.isEmpty { noteOccurrences(of: scratchSymbols, in: k) }
         }
         guard rows[Int(k)].constant.isFinite else { throw SolverError.internalError("substitution produced a non-finite value") }
+    }
+
+    /// Whether `slot` (an occurrence list's entry, possibly stale) is a live row that holds `symbol`.
+    @inline(__always)
+    func row(at slot: Int32, holds symbol: Symbol) -> Bool {
+        let s = Int(slot)
+        return s < rows.count && rows[s].basic.isValid && rows[s].contains(symbol)
     }
 
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way; then the dense rows
@@ -675,8 +683,7 @@ struct SolverCore {
                 return OccurrenceList()
             case 1:
                 // Most symbols of a small layout occur in one row: one slot cannot repeat, so no stamps are needed.
-                let s = Int(symbols[symbol.index].occurrences[0])
-                if s < rows.count && rows[s].basic.isValid && rows[s].contains(symbol) { return symbols[symbol.index].occurrences }
+                if row(at: symbols[symbol.index].occurrences[0], holds: symbol) { return symbols[symbol.index].occurrences }
                 symbols[symbol.index].occurrences.removeAll()
                 return OccurrenceList()
             default:
@@ -697,7 +704,7 @@ struct SolverCore {
             let s = Int(slot)
             guard s < rows.count, visitStamp[s] != epoch else { return false }
             visitStamp[s] = epoch
-            return rows[s].basic.isValid && rows[s].contains(symbol)
+            return row(at: slot, holds: symbol)
         }
         symbols[symbol.index].occurrences = result
         if !denseSlots.isEmpty { appendDenseRows(containing: symbol, to: &result, epoch: epoch) }

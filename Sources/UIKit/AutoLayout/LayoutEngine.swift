@@ -1565,10 +1565,6 @@ final class LayoutEngine {
         return ((pixels * 1e6).rounded() / 1e6).rounded() / scale
     }
 
-    private func px(_ value: Double, _ scale: CGFloat) -> CGFloat {
-        LayoutEngine.pixelAligned(value, scale: scale)
-    }
-
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
         guard let v = variables[ObjectIdentifier(item)] else { return nil }
@@ -1616,8 +1612,8 @@ final class LayoutEngine {
             }
             absolute[ObjectIdentifier(view)] = rect
             if view.usesContentLayoutArea, let content = variables[ObjectIdentifier(view.contentAreaToken)] {
-                view.contentAreaSizeDidResolve(CGSize(width: px(content.width.value, scale),
-                                                      height: px(content.height.value, scale)))
+                view.contentAreaSizeDidResolve(CGSize(width: LayoutEngine.pixelAligned(content.width.value, scale: scale),
+                                                      height: LayoutEngine.pixelAligned(content.height.value, scale: scale)))
             }
             for guide in view.ownedLayoutGuides {
                 guard let g = solvedRect(of: guide, scale: scale) else { continue }
