@@ -201,6 +201,13 @@ struct Objective {
         swap(&candidates, &nextCandidates)
     }
 
+    /// Forgets queued symbols numbered `count` or more: a failed call's new symbols, which its rollback takes out of
+    /// the symbol table (their costs are back to zero, but the queues still name them).
+    mutating func forgetSymbols(from count: Int) {
+        dirty.removeAll { Int($0) >= count }
+        candidates.removeAll { Int($0) >= count }
+    }
+
     /// Undoes the journal's changes in reverse order.
     mutating func rollBack(_ changes: [ObjectiveChange]) {
         for change in changes.reversed() {

@@ -111,6 +111,7 @@ extension SolverCore {
         // Symbols created by the failed call are forgotten, so numbering continues as if it never ran; free symbols
         // it reused are free again.
         symbols.removeLast(symbols.count - undo.symbolCount)
+        objective.forgetSymbols(from: symbols.count)
         for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)] = SymbolInfo(kind: .invalid) }
         freeSymbols.rollBack()
         endTransaction()

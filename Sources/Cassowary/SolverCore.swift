@@ -124,12 +124,30 @@ struct SolverCore {
         guard constraint.expression.isFinite, constraint.strength.isValid else {
             throw SolverError.nonFinite(constraint: constraint, variable: nil)
         }
+        do {
+            try addConstraint(constraint, enteringByDualSimplex: true)
+        } catch is PhaseOneNeeded {
+            // The dual simplex could not restore feasibility after entering the row: the constraint contradicts the
+            // required ones (or round-off stalled it). Phase one decides, and proves a contradiction with a certificate
+            // that names the constraints in conflict.
+            try addConstraint(constraint, enteringByDualSimplex: false)
+        }
+    }
+
+    /// Adds a constraint in one transaction. With `enteringByDualSimplex`, a row no symbol can be solved for feasibly
+    /// enters through the dual simplex (`enterByDualSimplex`), and a failure of the dual simplex throws
+    /// `PhaseOneNeeded` after the rollback; without it, such a row goes through phase one (`addWithArtificialVariable`).
+    private mutating func addConstraint(_ constraint: Constraint, enteringByDualSimplex: Bool) throws {
         beginTransaction()
         do {
-            let tag = try addRow(for: constraint)
+            let (tag, enteredDually) = try addRow(for: constraint, enteringByDualSimplex: enteringByDualSimplex)
             // A user variable that was parametric takes a value when it becomes basic, which can move a tableau
-            // row it occurs in below zero.
-            try dualOptimize()
+            // row it occurs in below zero; a row entered by the dual simplex can start below zero itself.
+            do {
+                try dualOptimize()
+            } catch where enteredDually {
+                throw PhaseOneNeeded()
+            }
             try optimize()
             commitAdd(constraint, tag)
         } catch {
@@ -138,6 +156,9 @@ struct SolverCore {
         }
         endTransaction()
     }
+
+    /// Thrown (and caught) inside `addConstraint` when a row entered by the dual simplex cannot be made feasible.
+    private struct PhaseOneNeeded: Error {}
 
     mutating func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = tags.tag(of: constraint, tokenID), !isEditConstraint(constraint) else {
@@ -234,7 +255,8 @@ struct SolverCore {
     /// A row with a user variable it can define as written becomes that variable's definition, unexpanded
     /// (`SolverCore+Definitions.swift`); any other row is expanded into parametric symbols first, as in
     /// the classic tableau.
-    mutating func addRow(for constraint: Constraint) throws -> Tag {
+    mutating func addRow(for constraint: Constraint, enteringByDualSimplex: Bool) throws
+        -> (tag: Tag, enteredDually: Bool) {
         var (row, tag) = createRow(for: constraint)
         guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
         var subject = definableSubject(row)
@@ -246,7 +268,7 @@ struct SolverCore {
             insertRow(row)
             // Nothing names the subject yet, and what its definition names is evaluated already: it goes last.
             if evaluation.isValid { evaluation.order.append(subject) }
-            return tag
+            return (tag, false)
         }
         expand(&row)
         guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
@@ -265,10 +287,40 @@ struct SolverCore {
             try substitute(subject, with: row)
             insertRow(row)
             if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
+        } else if enteringByDualSimplex, try enterByDualSimplex(row) {
+            return (tag, true)
         } else {
             try addWithArtificialVariable(row, for: constraint)
         }
-        return tag
+        return (tag, false)
+    }
+
+    /// Enters a row that no symbol can be solved for without leaving some row negative — all its symbols restricted,
+    /// none of them the constraint's own slack or error with a negative coefficient — as the dual simplex does when a
+    /// constraint is added to an optimal tableau: the subject is the symbol the dual ratio test picks (the smallest
+    /// lexicographic cost per unit of coefficient), so every reduced cost stays non-negative and the objective stays
+    /// optimal, while the subject, or rows it is substituted into, may start below zero; `dualOptimize` then restores
+    /// feasibility. The row is taken as written or negated (an equality is both, and `addRow` has made its constant
+    /// non-negative), preferring the sign that gives the subject a non-negative value.
+    ///
+    /// Why: phase one builds an artificial objective, optimises it and pivots the artificial symbol out — about twice
+    /// the work, and a self-sizing cell sends six such rows per measurement (required sizes that move optional ones).
+    /// Returns false, having changed nothing, when no symbol qualifies.
+    mutating func enterByDualSimplex(_ row: Row) throws -> Bool {
+        var row = row
+        row.reverseSign()
+        var subject = dualEnteringSymbol(for: row)
+        if !subject.isValid {
+            row.reverseSign()
+            subject = dualEnteringSymbol(for: row)
+            guard subject.isValid else { return false }
+        }
+        row.solve(for: subject)
+        row.basic = subject
+        try substitute(subject, with: row)
+        insertRow(row)
+        if row.constant < 0 && !Row.nearZero(row.constant) { infeasibleRows.append(subject) }
+        return true
     }
 
     /// The row `0 = expression ± slack ± errors`, as written: its user variables, defined or not.

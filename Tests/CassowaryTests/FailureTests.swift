@@ -26,6 +26,34 @@ struct FailureTests {
         #expect(x.value == 10)
     }
 
+    @Test("A required row entered by the dual simplex that proves infeasible is rejected by phase one, naming the conflict, and leaves no trace")
+    func dualEntryThatFailsFallsBackToPhaseOne() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let floor = x >= 10
+        try solver.add(floor)
+        let preference = (x == 20).strength(.weak)
+        try solver.add(preference)
+        let before = snapshot(solver)
+        // x is defined by the weak errors, so `x <= 5` reaches the tableau in restricted symbols only. The dual simplex
+        // enters the weak error that lowers x by 15 (giving the new slack a cost on the way), then finds the floor's
+        // slack at -5 with nothing left to raise it; phase one then proves the conflict.
+        let bad = x <= 5
+        #expect { try solver.add(bad) } throws: { e in
+            guard case SolverError.unsatisfiable(let c, let others) = e else { return false }
+            return c === bad && others.count == 1 && others[0] === floor
+        }
+        #expect(snapshot(solver) == before)
+        // The next search for an entering symbol must not meet the rolled-back slack, which the failed attempt queued
+        // as a changed cost (removing the preference re-optimises without creating a symbol that would take its number).
+        try solver.remove(preference)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        try solver.add(x >= 12)
+        solver.updateVariables()
+        #expect(x.value == 12)
+    }
+
     @Test("A rejected add restores the tableau bit for bit")
     func rollbackIsExact() throws {
         let (solver, vars) = try makeSystem()

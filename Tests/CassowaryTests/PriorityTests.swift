@@ -65,4 +65,23 @@ struct PriorityTests {
         solver.updateVariables()
         #expect(h.value == 10)
     }
+
+    @Test("A required constraint that only optional ones stand against moves them in priority order (entered by the dual simplex)")
+    func requiredRowAgainstOptionalOnes() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add((x == 20).strength(.weak))
+        try solver.add((x == 16).strength(.medium))
+        try solver.add((y == 40).strength(.strong))
+        try solver.add(y >= x)
+        solver.updateVariables()
+        #expect(x.value == 16 && y.value == 40)
+        // Both variables are defined by optional errors, so each new row is in restricted symbols only.
+        try solver.add(x + y == 50)
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 40)   // the strong y == 40 holds; the medium x == 16 gives way
+        try solver.add(x >= 14)
+        solver.updateVariables()
+        #expect(x.value == 14 && y.value == 36)   // y's strong error of 4 is the least the two required rows allow
+    }
 }
