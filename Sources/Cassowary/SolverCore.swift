@@ -160,6 +160,16 @@ struct SolverCore {
     /// Thrown (and caught) inside `addConstraint` when a row entered by the dual simplex cannot be made feasible.
     private struct PhaseOneNeeded: Error {}
 
+    /// The longest row (in cells, once expanded) entered by the dual simplex; longer ones go through phase one.
+    ///
+    /// Why: the row entered becomes its subject's definition, and each dual pivot that follows solves the row that
+    /// went negative for another symbol and substitutes it everywhere that symbol occurs. A short row — a required
+    /// size moving a few optional ones, as in every self-sizing cell — settles in a pivot or two. A long row — a
+    /// container's edge squeezing a chain of 300 views, all their errors in it — makes every one of the hundreds of
+    /// pivots that follow substitute a row as long, where phase one pivots on the views' short rows: 36% more
+    /// instructions to build that chain by the dual simplex.
+    static let longestDualEntry = 16
+
     mutating func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = tags.tag(of: constraint, tokenID), !isEditConstraint(constraint) else {
             // An edit variable's constraint goes with `removeEditVariable`.
@@ -287,7 +297,7 @@ struct SolverCore {
             try substitute(subject, with: row)
             insertRow(row)
             if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
-        } else if enteringByDualSimplex, try enterByDualSimplex(row) {
+        } else if enteringByDualSimplex, row.cells.count <= SolverCore.longestDualEntry, try enterByDualSimplex(row) {
             return (tag, true)
         } else {
             try addWithArtificialVariable(row, for: constraint)
