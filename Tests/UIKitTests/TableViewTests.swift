@@ -616,6 +616,58 @@ struct TableViewTests {
         withExtendedLifetime(source) {}
     }
 
+    /// UIKit calls `traitCollectionDidChange` only when a trait changed. A cell that leaves the screen into the reuse
+    /// pool and comes back to the same table has the table's traits before and after: it is told nothing, though it
+    /// still moves out of the table and back (`willMove`/`didMove` to a nil superview and to the table). When the
+    /// table's traits change while a cell is in the pool, the cell is told once, when it comes back.
+    @Test("A reused cell coming back to unchanged traits gets no traitCollectionDidChange; a changed one gets it once")
+    func reusedCellTraits() {
+        final class TraitCell: UITableViewCell {
+            var styles: [(UIUserInterfaceStyle, UIUserInterfaceStyle)] = []
+            var superviewMoves = 0
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                styles.append((previousTraitCollection?.userInterfaceStyle ?? .unspecified, traitCollection.userInterfaceStyle))
+            }
+            override func didMoveToSuperview() {
+                super.didMoveToSuperview()
+                superviewMoves += 1
+            }
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let window = shownWindow(width: 320, height: 480)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(TraitCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 40
+        let source = CountingDataSource([1000])
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cells = table.visibleCells.compactMap { $0 as? TraitCell }
+        #expect(cells.count > 8)
+        // Each cell was told once, when it first joined the window (detached traits → the window's).
+        #expect(cells.allSatisfy { $0.styles.count == 1 })
+        // Scroll down a screenful at a time and back to the top: every cell goes to the pool and comes back.
+        for y in [480, 960, 1440, 960, 480, 0] as [CGFloat] {
+            table.contentOffset = CGPoint(x: 0, y: y)
+            window.layoutIfNeeded()
+        }
+        let all = Set((cells + table.visibleCells.compactMap { $0 as? TraitCell }).map(ObjectIdentifier.init))
+        #expect(table.createdCellCount == all.count)
+        #expect(cells.allSatisfy { $0.superviewMoves > 2 })
+        #expect(cells.allSatisfy { $0.styles.count == 1 })
+        // Dark while the cells below are parked: the visible ones are told now, the parked ones when they return.
+        table.overrideUserInterfaceStyle = .dark
+        #expect(table.visibleCells.allSatisfy { ($0 as? TraitCell)?.styles.count == 2 })
+        table.contentOffset = CGPoint(x: 0, y: 480)
+        window.layoutIfNeeded()
+        for cell in table.visibleCells.compactMap({ $0 as? TraitCell }) {
+            #expect(cell.styles.last.map { $0.0 == .light && $0.1 == .dark } == true)
+            #expect(cell.styles.filter { $0.1 == .dark }.count == 1)
+        }
+        withExtendedLifetime(source) {}
+    }
+
     @Test("Dequeuing an unregistered identifier logs UIKit's message and still returns a cell")
     func unregisteredIdentifier() {
         var messages: [String] = []

@@ -400,9 +400,13 @@ extension UITableView {
         }
     }
 
-    /// Takes a cell off screen into the reuse pool of its identifier.
+    /// Takes a cell off screen into the reuse pool of its identifier. The cell keeps the table's traits there
+    /// (`UITableViewCell.parkedTraits`).
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath, notify: Bool) {
-        if cell.superview === self { preservingUpdateConstraintsState(of: cell) { cell.removeFromSuperview() } }
+        if cell.superview === self {
+            cell.parkedTraits = traitCollection
+            preservingUpdateConstraintsState(of: cell) { cell.removeFromSuperview() }
+        }
         if displayedCells.remove(ObjectIdentifier(cell)) != nil, notify {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }

@@ -229,6 +229,10 @@ open class UITableView: UIScrollView {
             // A cell of a class registered before for this identifier is dropped.
             if let registered, type(of: cell) != registered { continue }
             cell.prepareForReuse()
+            // Out of the pool: the cell inherits from wherever it goes next (the traits it last saw stay, so coming
+            // back to this table's unchanged traits is no change).
+            cell.parkedTraits = nil
+            TraitResolution.invalidate()
             return cell
         }
         guard let type = registered else { return nil }
