@@ -317,6 +317,31 @@ struct TableViewTests {
         #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)).height == 80)
     }
 
+    /// The engine pins an island's root to its size (or the fitting target) while it builds the rows of that same
+    /// synchronisation: setting the pins is not a change to lay out again. Measured and laid-out cells are settled
+    /// after one layout pass, and nothing is left pending for the next frame.
+    @Test("Self-sizing cells are settled by the pass that measured and placed them: no island pass left pending")
+    func measuredCellsSettle() {
+        let (root, table, source) = blockTable(Array(repeating: 50, count: 100), estimate: 80)
+        defer { withExtendedLifetime(source) {} }
+        // Rows 14… come on screen in cells from the pool: each is measured (one synchronisation of its island's
+        // engine) and laid out at the measured size (one more, to pin it back to its frame), and that is all.
+        func counts() -> [ObjectIdentifier: Int] {
+            var counts: [ObjectIdentifier: Int] = [:]
+            for cell in table.visibleCells {
+                counts[ObjectIdentifier(cell)] = cell.contentView.layoutEngineStorage?.synchronizationCount ?? 0
+            }
+            return counts
+        }
+        let before = counts()
+        table.contentOffset = CGPoint(x: 0, y: 700)
+        root.layoutIfNeeded()
+        let after = counts()
+        let reused = after.filter { before[$0.key] != nil }
+        #expect(reused.count >= 9)
+        #expect(reused.allSatisfy { $0.value - before[$0.key]! == 2 })
+    }
+
     @Test("A cell whose content changes height after display is re-measured by reloadRows (the image-cell seed)")
     func reloadRowsRemeasures() {
         let (root, table, source) = blockTable(Array(repeating: 50, count: 20))

@@ -308,6 +308,7 @@ final class LayoutEngine {
     /// it re-reads only what was announced (`synchronizeIncrementally()`) plus the system guides' constants.
     @discardableResult
     func synchronize() -> Bool {
+        synchronizationCount += 1
         isSynchronizing = true
         defer { isSynchronizing = false }
         if traitsDirty {
@@ -1036,6 +1037,9 @@ final class LayoutEngine {
     /// How many constant edits were applied in place (tests check that edits are incremental).
     private(set) var constantMoveCount = 0
 
+    /// How many times the engine was synchronised (tests check that a settled island is not synchronised again).
+    private(set) var synchronizationCount = 0
+
     /// How many full walks of the hierarchy the engine made (tests check that scrolling and reuse do not walk).
     private(set) var walkCount = 0
 
@@ -1150,22 +1154,22 @@ final class LayoutEngine {
             rootPins = [pin(.left, "Left"), pin(.top, "Top"), pin(.width, "Width"), pin(.height, "Height")]
         }
         if let target = fitting ?? measuring {
-            rootPins[0].constant = 0
-            rootPins[1].constant = 0
+            setPinConstant(rootPins[0], 0)
+            setPinConstant(rootPins[1], 0)
             setPin(rootPins[2], target.size.width, target.horizontal)
             setPin(rootPins[3], target.size.height, target.vertical)
             return rootPins
         }
         if isIsland {
             // The island's own coordinate space: its root at the origin, its size the one its superview gave it.
-            rootPins[0].constant = 0
-            rootPins[1].constant = 0
+            setPinConstant(rootPins[0], 0)
+            setPinConstant(rootPins[1], 0)
             setPin(rootPins[2], root.frame.width, .required)
             setPin(rootPins[3], root.frame.height, .required)
             return rootPins
         }
-        rootPins[0].constant = root.frame.minX
-        rootPins[1].constant = root.frame.minY
+        setPinConstant(rootPins[0], root.frame.minX)
+        setPinConstant(rootPins[1], root.frame.minY)
         // A frame-based root that was given a size keeps it (required). A free-standing constrained root — or a
         // frame-based one nobody sized, like `UIStackView()` measured by `layoutIfNeeded()` in the Custom UIAlert
         // pattern — takes the size its content gives it; only where nothing says anything does it keep its current
@@ -1240,14 +1244,27 @@ final class LayoutEngine {
     }
 
     private func setPin(_ pin: NSLayoutConstraint, _ value: CGFloat, _ priority: UILayoutPriority) {
-        pin.constant = min(max(value, 0), 1e7)
-        if pin.priority != priority {
-            // Not installed through `priority`'s checks: the pin is re-made when its fingerprint changes.
-            let wasContainer = pin.container
-            pin.container = nil
-            pin.priority = priority
-            pin.container = wasContainer
-        }
+        let constant = min(max(value, 0), 1e7)
+        guard pin.constant != constant || pin.priority != priority else { return }
+        // Unannounced: the pins are set while their rows are built, in this synchronisation. Announced through the
+        // container, an island's change marked the island as needing another pass (and its window another layout
+        // cycle) while its own pass was running — a self-sizing cell went through one more, idle, pass after every
+        // measurement and every layout at a new size. Not through `priority`'s checks either: the pin is re-made when
+        // its fingerprint changes.
+        let wasContainer = pin.container
+        pin.container = nil
+        pin.constant = constant
+        pin.priority = priority
+        pin.container = wasContainer
+    }
+
+    /// A left or top pin's constant, set as `setPin` sets the size pins (unannounced).
+    private func setPinConstant(_ pin: NSLayoutConstraint, _ value: CGFloat) {
+        guard pin.constant != value else { return }
+        let wasContainer = pin.container
+        pin.container = nil
+        pin.constant = value
+        pin.container = wasContainer
     }
 
     /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
