@@ -68,14 +68,29 @@ final class LayoutEngine {
         /// so small ones do not collide, and equality tells any collision apart). The synthesized hash fed it three
         /// words, and the engine hashes row IDs for every row it builds, diffs or forgets.
         func hash(into hasher: inout Hasher) {
-            let word: UInt
-            switch self {
-            case .constraint(let object): word = UInt(bitPattern: object)
-            case .intrinsic(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 1 &+ 4 &* index)
-            case .autoresizing(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 2 &+ 4 &* index)
-            case .indexOrder(let object): word = UInt(bitPattern: object) &+ 3
-            }
             hasher.combine(word)
+        }
+
+        /// The word `hash(into:)` feeds the hasher.
+        private var word: UInt {
+            switch self {
+            case .constraint(let object): UInt(bitPattern: object)
+            case .intrinsic(let object, let index): UInt(bitPattern: object) &+ UInt(bitPattern: 1 &+ 4 &* index)
+            case .autoresizing(let object, let index): UInt(bitPattern: object) &+ UInt(bitPattern: 2 &+ 4 &* index)
+            case .indexOrder(let object): UInt(bitPattern: object) &+ 3
+            }
+        }
+
+        /// What `Dictionary` and `Set` use to place a row id: the word mixed with the table's seed by a multiply and
+        /// two shifts, instead of a SipHash of it. The engine looks row ids up several hundred times per table row
+        /// (every spec, diff and removal), and SipHash's rounds were most of each lookup. The ids are addresses made
+        /// by the process itself, so there is no hash flooding to resist; the mix spreads the address bits over the
+        /// low bits the tables index by.
+        func _rawHashValue(seed: Int) -> Int {
+            var h = UInt64(word) ^ UInt64(UInt(bitPattern: seed))
+            h = (h ^ (h >> 31)) &* 0x9e37_79b9_7f4a_7c15
+            h = (h ^ (h >> 29)) &* 0xbf58_476d_1ce4_e5b9
+            return Int(truncatingIfNeeded: h ^ (h >> 32))
         }
     }
 
