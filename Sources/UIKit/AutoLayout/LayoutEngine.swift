@@ -86,12 +86,7 @@ final class LayoutEngine {
         /// (every spec, diff and removal), and SipHash's rounds were most of each lookup. The ids are addresses made
         /// by the process itself, so there is no hash flooding to resist; the mix spreads the address bits over the
         /// low bits the tables index by.
-        func _rawHashValue(seed: Int) -> Int {
-            var h = UInt64(word) ^ UInt64(UInt(bitPattern: seed))
-            h = (h ^ (h >> 31)) &* 0x9e37_79b9_7f4a_7c15
-            h = (h ^ (h >> 29)) &* 0xbf58_476d_1ce4_e5b9
-            return Int(truncatingIfNeeded: h ^ (h >> 32))
-        }
+        func _rawHashValue(seed: Int) -> Int { LayoutEngine.mix(word, seed: seed) }
     }
 
     /// What a row says, to tell whether an installed row is still the wanted one: compared term by term (by variable
@@ -160,7 +155,7 @@ final class LayoutEngine {
         }
     }
 
-    private var variables: [ObjectIdentifier: ItemVariables] = [:]
+    private var variables: [ItemKey: ItemVariables] = [:]
     private var rows: [RowID: InstalledRow] = [:]
     /// Items (views and guides) of the last walk.
     private var presentItems: Set<ObjectIdentifier> = []
@@ -602,7 +597,7 @@ final class LayoutEngine {
         // Removing a key from an empty dictionary still hashes it: the dependents are empty in most engines.
         let hasInside = !insideDependents.isEmpty, hasBaseline = !baselineDependents.isEmpty
         for item in items {
-            variables[item] = nil
+            variables[ItemKey(item)] = nil
             if hasInside { insideDependents[item] = nil }
             if hasBaseline { baselineDependents[item] = nil }
         }
@@ -872,7 +867,7 @@ final class LayoutEngine {
         }
         // Forget variables of items that left the hierarchy.
         if removingUnwanted, variables.count > presentItems.count {
-            variables = variables.filter { presentItems.contains($0.key) }
+            variables = variables.filter { presentItems.contains($0.key.id) }
         }
         return changed
     }
@@ -1356,7 +1351,7 @@ final class LayoutEngine {
         var width: CGFloat?
         if view.intrinsicHeightDependsOnWidth {
             if collecting { widthDependentViewRefs.append(WeakView(view: view)) }
-            if let v = variables[ObjectIdentifier(view)], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
+            if let v = variables[ItemKey(ObjectIdentifier(view))], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
                 || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil {
                 width = CGFloat(v.width.value)
             }
@@ -1403,11 +1398,11 @@ final class LayoutEngine {
 
     private func vars(_ item: any LayoutItem) -> ItemVariables {
         let id = ObjectIdentifier(item)
-        if let v = variables[id] { return v }
+        if let v = variables[ItemKey(id)] { return v }
         let v = ItemVariables()
         v.firstID = nextVariableID
         nextVariableID += 4
-        variables[id] = v
+        variables[ItemKey(id)] = v
         return v
     }
     private var nextVariableID = 1
@@ -1415,9 +1410,9 @@ final class LayoutEngine {
     /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
     private func contentVars(_ view: UIView) -> ItemVariables {
         let id = ObjectIdentifier(view.contentAreaToken)
-        if let v = variables[id] { return v }
+        if let v = variables[ItemKey(id)] { return v }
         let v = ItemVariables()
-        variables[id] = v
+        variables[ItemKey(id)] = v
         presentItems.insert(id)
         return v
     }
@@ -1565,7 +1560,7 @@ final class LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for ref in widthDependentViewRefs {
-                guard let view = ref.view, let v = variables[ObjectIdentifier(view)] else { continue }
+                guard let view = ref.view, let v = variables[ItemKey(ObjectIdentifier(view))] else { continue }
                 let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(v.width.value))
                 let specs = intrinsicSpecs(for: view, size: size)
                 for spec in specs where spec.id == .intrinsic(ObjectIdentifier(view), 2)
@@ -1599,7 +1594,7 @@ final class LayoutEngine {
 
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        guard let v = variables[ItemKey(ObjectIdentifier(item))] else { return nil }
         func px(_ value: Double) -> CGFloat { LayoutEngine.pixelAligned(value, scale: scale) }
         let minX = px(v.minX.value), minY = px(v.minY.value)
         let maxX = px(v.minX.value + v.width.value), maxY = px(v.minY.value + v.height.value)
@@ -1607,7 +1602,7 @@ final class LayoutEngine {
     }
 
     /// `applySolution`'s table of the rectangles solved so far (in root coordinates), kept for its capacity.
-    private var solvedRectsScratch: [ObjectIdentifier: CGRect] = [:]
+    private var solvedRectsScratch: [ItemKey: CGRect] = [:]
 
     /// Writes the solved frames, parents before children, and the guides' layout frames.
     /// Returns true when any frame changed.
@@ -1617,7 +1612,7 @@ final class LayoutEngine {
         var changed = false
         // The table of solved rectangles is kept between passes (cleared, not freed): making it anew, or growing it
         // view by view, was a fifth of this function.
-        var absolute: [ObjectIdentifier: CGRect] = [:]
+        var absolute: [ItemKey: CGRect] = [:]
         swap(&absolute, &solvedRectsScratch)
         absolute.removeAll(keepingCapacity: true)
         defer { swap(&absolute, &solvedRectsScratch) }
@@ -1631,7 +1626,7 @@ final class LayoutEngine {
                     if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
                 }
                 rect = view.frame
-            } else if let parent = view.superview, let parentRect = absolute[ObjectIdentifier(parent)] {
+            } else if let parent = view.superview, let parentRect = absolute[ItemKey(ObjectIdentifier(parent))] {
                 let frame = CGRect(x: rect.minX - (parentRect.minX - parent.bounds.origin.x),
                                    y: rect.minY - (parentRect.minY - parent.bounds.origin.y),
                                    width: rect.width, height: rect.height)
@@ -1642,8 +1637,8 @@ final class LayoutEngine {
                     changed = true
                 }
             }
-            absolute[ObjectIdentifier(view)] = rect
-            if view.usesContentLayoutArea, let content = variables[ObjectIdentifier(view.contentAreaToken)] {
+            absolute[ItemKey(ObjectIdentifier(view))] = rect
+            if view.usesContentLayoutArea, let content = variables[ItemKey(ObjectIdentifier(view.contentAreaToken))] {
                 view.contentAreaSizeDidResolve(CGSize(width: LayoutEngine.pixelAligned(content.width.value, scale: scale),
                                                       height: LayoutEngine.pixelAligned(content.height.value, scale: scale)))
             }
@@ -1758,7 +1753,7 @@ extension LayoutEngine {
             }
             // A wrapping label's width rows read the solved width once its height rows exist: a full walk before the
             // sync that installed them read its unconstrained width, as the sync did (the variable is still 0 here).
-            if case .intrinsic(let item, let index) = spec.id, index < 2, let v = variables[item], v.width.value == 0 {
+            if case .intrinsic(let item, let index) = spec.id, index < 2, let v = variables[ItemKey(item)], v.width.value == 0 {
                 continue
             }
             if !spec.hasFingerprint(row.fingerprint) {
@@ -1834,12 +1829,12 @@ extension LayoutEngine {
 
     /// The ids `autolayoutTrace()` prints for a view's coordinates.
     func variableID(of view: UIView, _ coordinate: Coordinate) -> Int? {
-        variables[ObjectIdentifier(view)].map { $0.firstID + coordinate.rawValue }
+        variables[ItemKey(ObjectIdentifier(view))].map { $0.firstID + coordinate.rawValue }
     }
 
     /// The installed (not broken) rows that mention `view`'s rectangle.
     func diagnosticRows(of view: UIView) -> [DiagnosticRow] {
-        guard let v = variables[ObjectIdentifier(view)] else { return [] }
+        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return [] }
         let mine = v.all.map(ObjectIdentifier.init)
         var result: [DiagnosticRow] = []
         for (id, row) in rows.sorted(by: { ($0.value.owner?.activationSerial ?? 0) < ($1.value.owner?.activationSerial ?? 0) }) {
@@ -1869,7 +1864,7 @@ extension LayoutEngine {
     /// The UIKit constraints that determine `view` along one axis: the tight rows reachable from the view's
     /// variables for that axis through shared variables (so the chain up to the root's pins is included).
     func constraintsAffecting(_ view: UIView, horizontal: Bool) -> [NSLayoutConstraint] {
-        guard let v = variables[ObjectIdentifier(view)] else { return [] }
+        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return [] }
         var frontier: [ObjectIdentifier] = horizontal ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
             : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)]
         var seenVariables = Set(frontier)
@@ -1975,10 +1970,10 @@ extension LayoutEngine {
     /// The expression of one frame coordinate of `view` in the probe (relative to its superview's rectangle, as
     /// `frame` is: a view that moves only with its superview is not ambiguous itself).
     func frameExpression(of view: UIView, _ coordinate: Coordinate, in probe: AmbiguityProbe) -> LinearExpression? {
-        guard let v = variables[ObjectIdentifier(view)] else { return nil }
+        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return nil }
         let own = probe.probe(v.all[coordinate.rawValue])
         guard coordinate == .minX || coordinate == .minY else { return LinearExpression(own) }
-        if let parent = view.superview, let p = variables[ObjectIdentifier(parent)] {
+        if let parent = view.superview, let p = variables[ItemKey(ObjectIdentifier(parent))] {
             return LinearExpression(own) - probe.probe(coordinate == .minX ? p.minX : p.minY)
         }
         return LinearExpression(own)
