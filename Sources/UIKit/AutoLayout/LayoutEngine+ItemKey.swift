@@ -1,7 +1,8 @@
 extension LayoutEngine {
-    /// An item's identity as the key of the engine's per-item tables (its variables, the rectangles solved so far),
-    /// placed by `mix(_:seed:)` rather than a SipHash of the address: every pass looks up each walked view's variables
-    /// and its superview's rectangle, for every visible cell on every scrolled frame.
+    /// An item's identity as the key of the engine's per-item tables (its variables, the items present, the rectangles
+    /// solved so far), placed by `mix(_:seed:)` rather than a SipHash of the address: every row built asks whether its
+    /// items are present, and every pass looks up each walked view's variables and its superview's rectangle, for every
+    /// visible cell on every scrolled frame.
     struct ItemKey: Hashable {
         let id: ObjectIdentifier
 

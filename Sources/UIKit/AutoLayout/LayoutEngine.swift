@@ -158,7 +158,7 @@ final class LayoutEngine {
     private var variables: [ItemKey: ItemVariables] = [:]
     private var rows: [RowID: InstalledRow] = [:]
     /// Items (views and guides) of the last walk.
-    private var presentItems: Set<ObjectIdentifier> = []
+    private var presentItems: Set<ItemKey> = []
     /// Views of the last walk, parents first. Not retained: the root holds the engine.
     private var walkedViewRefs: [WeakView] = []
     private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
@@ -470,7 +470,7 @@ final class LayoutEngine {
             let id = ObjectIdentifier(constraint)
             let joined = membershipChangedConstraints[id] != nil || (newViews.isEmpty ? false : isFromNewView(constraint, newViews))
             if joined {
-                guard let container = constraint.container, presentItems.contains(ObjectIdentifier(container)) else {
+                guard let container = constraint.container, presentItems.contains(ItemKey(ObjectIdentifier(container))) else {
                     // Deactivated, or installed outside this engine's views.
                     if rows[.constraint(id)] != nil { removing.append(.constraint(id)) }
                     continue
@@ -512,7 +512,7 @@ final class LayoutEngine {
                     if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
                         && !isPresent(owner.secondLayoutItem)) {
                         removing.append(id)
-                    } else if let container = owner.container, !presentItems.contains(ObjectIdentifier(container)) {
+                    } else if let container = owner.container, !presentItems.contains(ItemKey(ObjectIdentifier(container))) {
                         removing.append(id)
                     }
                 }
@@ -550,7 +550,7 @@ final class LayoutEngine {
     /// Whether `item` is one of this engine's items (a constraint's item that was deallocated is not).
     private func isPresent(_ item: (any LayoutItem)?) -> Bool {
         guard let item else { return false }
-        return presentItems.contains(ObjectIdentifier(item))
+        return presentItems.contains(ItemKey(ObjectIdentifier(item)))
     }
 
     /// Whether `constraint` is installed on one of `newViews`.
@@ -663,8 +663,8 @@ final class LayoutEngine {
                 // `oldTraits`), so an address seen then was a deallocated item's.
                 guard let parent = view.superview,
                       addedRoots.contains(id) || newViews.contains(ObjectIdentifier(parent)) else { return nil }
-                if oldPresent.contains(id) { addressesReused = true }
-                for guide in view.ownedLayoutGuides where oldPresent.contains(ObjectIdentifier(guide)) {
+                if oldPresent.contains(ItemKey(id)) { addressesReused = true }
+                for guide in view.ownedLayoutGuides where oldPresent.contains(ItemKey(ObjectIdentifier(guide))) {
                     addressesReused = true
                 }
                 if addressesReused {
@@ -675,15 +675,17 @@ final class LayoutEngine {
             }
             if view.usesContentLayoutArea {
                 let token = ObjectIdentifier(view.contentAreaToken)
-                if oldPresent.contains(token) { presentItems.insert(token) }
+                if oldPresent.contains(ItemKey(token)) { presentItems.insert(ItemKey(token)) }
             }
             if isWidthDependent(view) { widthDependentViewRefs.append(ref) }
             if LayoutEngine.ownsSystemGuides(view) { guideOwners.append(ref) }
         }
-        for addedRoot in addedRoots where presentItems.contains(addedRoot) && !newViews.contains(addedRoot) {
+        for addedRoot in addedRoots where presentItems.contains(ItemKey(addedRoot)) && !newViews.contains(addedRoot) {
             return nil
         }
-        return (newViews, oldPresent.subtracting(presentItems), addressesReused)
+        var removed: Set<ObjectIdentifier> = []
+        for item in oldPresent where !presentItems.contains(item) { removed.insert(item.id) }
+        return (newViews, removed, addressesReused)
     }
 
     private func fullSynchronize() -> Bool {
@@ -769,7 +771,7 @@ final class LayoutEngine {
     /// when an island was merged.
     private func mergeIslandCrossed(by constraint: NSLayoutConstraint) -> Bool {
         for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
-            guard let item, !presentItems.contains(ObjectIdentifier(item)), let view = item.owningViewForLayout else {
+            guard let item, !presentItems.contains(ItemKey(ObjectIdentifier(item))), let view = item.owningViewForLayout else {
                 continue
             }
             if isIsland, !view.isDescendant(of: root) {
@@ -843,10 +845,10 @@ final class LayoutEngine {
     private func collect(_ view: UIView) {
         walkedViewRefs.append(WeakView(view: view))
         walkedTraits.append(TraitKey(view))
-        presentItems.insert(ObjectIdentifier(view))
+        presentItems.insert(ItemKey(ObjectIdentifier(view)))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
         for constraint in view.installedConstraints { LayoutEngine.makeMarginsGuides(for: constraint) }
-        for guide in view.ownedLayoutGuides { presentItems.insert(ObjectIdentifier(guide)) }
+        for guide in view.ownedLayoutGuides { presentItems.insert(ItemKey(ObjectIdentifier(guide))) }
         // Islands below are solved by their own engines.
         for subview in view.subviews where !subview.isLayoutIsland { collect(subview) }
     }
@@ -867,7 +869,7 @@ final class LayoutEngine {
         }
         // Forget variables of items that left the hierarchy.
         if removingUnwanted, variables.count > presentItems.count {
-            variables = variables.filter { presentItems.contains($0.key.id) }
+            variables = variables.filter { presentItems.contains($0.key) }
         }
         return changed
     }
@@ -1279,9 +1281,9 @@ final class LayoutEngine {
 
     /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
     private func spec(for constraint: NSLayoutConstraint) -> RowSpec? {
-        guard let first = constraint.firstLayoutItem, presentItems.contains(ObjectIdentifier(first)) else { return nil }
+        guard let first = constraint.firstLayoutItem, presentItems.contains(ItemKey(ObjectIdentifier(first))) else { return nil }
         let second = constraint.secondLayoutItem
-        if let second, !presentItems.contains(ObjectIdentifier(second)) { return nil }
+        if let second, !presentItems.contains(ItemKey(ObjectIdentifier(second))) { return nil }
 
         // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
         // the hierarchy) and shared by the dependency records and the expressions.
@@ -1413,7 +1415,7 @@ final class LayoutEngine {
         if let v = variables[ItemKey(id)] { return v }
         let v = ItemVariables()
         variables[ItemKey(id)] = v
-        presentItems.insert(id)
+        presentItems.insert(ItemKey(id))
         return v
     }
 
@@ -1474,7 +1476,7 @@ final class LayoutEngine {
         }
         if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if baselineView !== view, presentItems.contains(ObjectIdentifier(baselineView)) {
+            if baselineView !== view, presentItems.contains(ItemKey(ObjectIdentifier(baselineView))) {
                 return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
                                    times: factor, to: &terms)
             }
