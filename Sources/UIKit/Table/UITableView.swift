@@ -111,8 +111,6 @@ open class UITableView: UIScrollView {
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// While `reconfigureRows(at:)` runs: the cells `dequeueReusableCell` returns for those rows.
     var reconfiguringCells: [IndexPath: UITableViewCell] = [:]
-    /// Cells between `willDisplay` and `didEndDisplaying`.
-    var displayedCells: Set<ObjectIdentifier> = []
     /// The width the measured heights are valid for.
     var measuredWidth: CGFloat?
     var selectedRows: Set<IndexPath> = []

@@ -64,6 +64,10 @@ open class UITableViewCell: UIView {
     var systemContentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
     /// Whether a table has shown the cell before (it then comes back from the reuse pool).
     var hasBeenDisplayed = false
+    /// Whether the cell is between its table's `willDisplay` and `didEndDisplaying`. A flag on the cell rather than a
+    /// set of cells on the table: the table asks for every visible cell on every scrolled frame, and hashing the
+    /// cell's identity into the set each time cost more than the rest of the check.
+    var isBetweenDisplayCallbacks = false
     /// The traits of the table whose reuse pool holds the cell (nil while it is shown, or was removed otherwise).
     ///
     /// A parked cell keeps its table's traits rather than going through detached traits and back: UIKit calls
