@@ -317,6 +317,31 @@ struct TableViewTests {
         #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)).height == 80)
     }
 
+    /// The engine pins an island's root to its size (or the fitting target) while it builds the rows of that same
+    /// synchronisation: setting the pins is not a change to lay out again. Measured and laid-out cells are settled
+    /// after one layout pass, and nothing is left pending for the next frame.
+    @Test("Self-sizing cells are settled by the pass that measured and placed them: no island pass left pending")
+    func measuredCellsSettle() {
+        let (root, table, source) = blockTable(Array(repeating: 50, count: 100), estimate: 80)
+        defer { withExtendedLifetime(source) {} }
+        // Rows 14… come on screen in cells from the pool: each is measured (one synchronisation of its island's
+        // engine) and laid out at the measured size (one more, to pin it back to its frame), and that is all.
+        func counts() -> [ObjectIdentifier: Int] {
+            var counts: [ObjectIdentifier: Int] = [:]
+            for cell in table.visibleCells {
+                counts[ObjectIdentifier(cell)] = cell.contentView.layoutEngineStorage?.synchronizationCount ?? 0
+            }
+            return counts
+        }
+        let before = counts()
+        table.contentOffset = CGPoint(x: 0, y: 700)
+        root.layoutIfNeeded()
+        let after = counts()
+        let reused = after.filter { before[$0.key] != nil }
+        #expect(reused.count >= 9)
+        #expect(reused.allSatisfy { $0.value - before[$0.key]! == 2 })
+    }
+
     @Test("A cell whose content changes height after display is re-measured by reloadRows (the image-cell seed)")
     func reloadRowsRemeasures() {
         let (root, table, source) = blockTable(Array(repeating: 50, count: 20))
@@ -613,6 +638,58 @@ struct TableViewTests {
         table.contentOffset = CGPoint(x: 0, y: 0)
         root.layoutIfNeeded()
         #expect(table.visibleCells.allSatisfy { ($0 as? MagicCell)?.updates == 1 })
+        withExtendedLifetime(source) {}
+    }
+
+    /// UIKit calls `traitCollectionDidChange` only when a trait changed. A cell that leaves the screen into the reuse
+    /// pool and comes back to the same table has the table's traits before and after: it is told nothing, though it
+    /// still moves out of the table and back (`willMove`/`didMove` to a nil superview and to the table). When the
+    /// table's traits change while a cell is in the pool, the cell is told once, when it comes back.
+    @Test("A reused cell coming back to unchanged traits gets no traitCollectionDidChange; a changed one gets it once")
+    func reusedCellTraits() {
+        final class TraitCell: UITableViewCell {
+            var styles: [(UIUserInterfaceStyle, UIUserInterfaceStyle)] = []
+            var superviewMoves = 0
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                styles.append((previousTraitCollection?.userInterfaceStyle ?? .unspecified, traitCollection.userInterfaceStyle))
+            }
+            override func didMoveToSuperview() {
+                super.didMoveToSuperview()
+                superviewMoves += 1
+            }
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let window = shownWindow(width: 320, height: 480)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(TraitCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 40
+        let source = CountingDataSource([1000])
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        let cells = table.visibleCells.compactMap { $0 as? TraitCell }
+        #expect(cells.count > 8)
+        // Each cell was told once, when it first joined the window (detached traits → the window's).
+        #expect(cells.allSatisfy { $0.styles.count == 1 })
+        // Scroll down a screenful at a time and back to the top: every cell goes to the pool and comes back.
+        for y in [480, 960, 1440, 960, 480, 0] as [CGFloat] {
+            table.contentOffset = CGPoint(x: 0, y: y)
+            window.layoutIfNeeded()
+        }
+        let all = Set((cells + table.visibleCells.compactMap { $0 as? TraitCell }).map(ObjectIdentifier.init))
+        #expect(table.createdCellCount == all.count)
+        #expect(cells.allSatisfy { $0.superviewMoves > 2 })
+        #expect(cells.allSatisfy { $0.styles.count == 1 })
+        // Dark while the cells below are parked: the visible ones are told now, the parked ones when they return.
+        table.overrideUserInterfaceStyle = .dark
+        #expect(table.visibleCells.allSatisfy { ($0 as? TraitCell)?.styles.count == 2 })
+        table.contentOffset = CGPoint(x: 0, y: 480)
+        window.layoutIfNeeded()
+        for cell in table.visibleCells.compactMap({ $0 as? TraitCell }) {
+            #expect(cell.styles.last.map { $0.0 == .light && $0.1 == .dark } == true)
+            #expect(cell.styles.filter { $0.1 == .dark }.count == 1)
+        }
         withExtendedLifetime(source) {}
     }
 

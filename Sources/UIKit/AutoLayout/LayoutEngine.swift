@@ -68,15 +68,25 @@ final class LayoutEngine {
         /// so small ones do not collide, and equality tells any collision apart). The synthesized hash fed it three
         /// words, and the engine hashes row IDs for every row it builds, diffs or forgets.
         func hash(into hasher: inout Hasher) {
-            let word: UInt
-            switch self {
-            case .constraint(let object): word = UInt(bitPattern: object)
-            case .intrinsic(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 1 &+ 4 &* index)
-            case .autoresizing(let object, let index): word = UInt(bitPattern: object) &+ UInt(bitPattern: 2 &+ 4 &* index)
-            case .indexOrder(let object): word = UInt(bitPattern: object) &+ 3
-            }
             hasher.combine(word)
         }
+
+        /// The word `hash(into:)` feeds the hasher.
+        private var word: UInt {
+            switch self {
+            case .constraint(let object): UInt(bitPattern: object)
+            case .intrinsic(let object, let index): UInt(bitPattern: object) &+ UInt(bitPattern: 1 &+ 4 &* index)
+            case .autoresizing(let object, let index): UInt(bitPattern: object) &+ UInt(bitPattern: 2 &+ 4 &* index)
+            case .indexOrder(let object): UInt(bitPattern: object) &+ 3
+            }
+        }
+
+        /// What `Dictionary` and `Set` use to place a row id: the word mixed with the table's seed by a multiply and
+        /// two shifts, instead of a SipHash of it. The engine looks row ids up several hundred times per table row
+        /// (every spec, diff and removal), and SipHash's rounds were most of each lookup. The ids are addresses made
+        /// by the process itself, so there is no hash flooding to resist; the mix spreads the address bits over the
+        /// low bits the tables index by.
+        func _rawHashValue(seed: Int) -> Int { LayoutEngine.mix(word, seed: seed) }
     }
 
     /// What a row says, to tell whether an installed row is still the wanted one: compared term by term (by variable
@@ -145,10 +155,10 @@ final class LayoutEngine {
         }
     }
 
-    private var variables: [ObjectIdentifier: ItemVariables] = [:]
+    private var variables: [ItemKey: ItemVariables] = [:]
     private var rows: [RowID: InstalledRow] = [:]
     /// Items (views and guides) of the last walk.
-    private var presentItems: Set<ObjectIdentifier> = []
+    private var presentItems: Set<ItemKey> = []
     /// Views of the last walk, parents first. Not retained: the root holds the engine.
     private var walkedViewRefs: [WeakView] = []
     private var walkedViews: [UIView] { LayoutEngine.liveViews(walkedViewRefs) }
@@ -308,6 +318,7 @@ final class LayoutEngine {
     /// it re-reads only what was announced (`synchronizeIncrementally()`) plus the system guides' constants.
     @discardableResult
     func synchronize() -> Bool {
+        synchronizationCount += 1
         isSynchronizing = true
         defer { isSynchronizing = false }
         if traitsDirty {
@@ -459,7 +470,7 @@ final class LayoutEngine {
             let id = ObjectIdentifier(constraint)
             let joined = membershipChangedConstraints[id] != nil || (newViews.isEmpty ? false : isFromNewView(constraint, newViews))
             if joined {
-                guard let container = constraint.container, presentItems.contains(ObjectIdentifier(container)) else {
+                guard let container = constraint.container, presentItems.contains(ItemKey(ObjectIdentifier(container))) else {
                     // Deactivated, or installed outside this engine's views.
                     if rows[.constraint(id)] != nil { removing.append(.constraint(id)) }
                     continue
@@ -501,7 +512,7 @@ final class LayoutEngine {
                     if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
                         && !isPresent(owner.secondLayoutItem)) {
                         removing.append(id)
-                    } else if let container = owner.container, !presentItems.contains(ObjectIdentifier(container)) {
+                    } else if let container = owner.container, !presentItems.contains(ItemKey(ObjectIdentifier(container))) {
                         removing.append(id)
                     }
                 }
@@ -539,7 +550,7 @@ final class LayoutEngine {
     /// Whether `item` is one of this engine's items (a constraint's item that was deallocated is not).
     private func isPresent(_ item: (any LayoutItem)?) -> Bool {
         guard let item else { return false }
-        return presentItems.contains(ObjectIdentifier(item))
+        return presentItems.contains(ItemKey(ObjectIdentifier(item)))
     }
 
     /// Whether `constraint` is installed on one of `newViews`.
@@ -586,7 +597,7 @@ final class LayoutEngine {
         // Removing a key from an empty dictionary still hashes it: the dependents are empty in most engines.
         let hasInside = !insideDependents.isEmpty, hasBaseline = !baselineDependents.isEmpty
         for item in items {
-            variables[item] = nil
+            variables[ItemKey(item)] = nil
             if hasInside { insideDependents[item] = nil }
             if hasBaseline { baselineDependents[item] = nil }
         }
@@ -652,8 +663,8 @@ final class LayoutEngine {
                 // `oldTraits`), so an address seen then was a deallocated item's.
                 guard let parent = view.superview,
                       addedRoots.contains(id) || newViews.contains(ObjectIdentifier(parent)) else { return nil }
-                if oldPresent.contains(id) { addressesReused = true }
-                for guide in view.ownedLayoutGuides where oldPresent.contains(ObjectIdentifier(guide)) {
+                if oldPresent.contains(ItemKey(id)) { addressesReused = true }
+                for guide in view.ownedLayoutGuides where oldPresent.contains(ItemKey(ObjectIdentifier(guide))) {
                     addressesReused = true
                 }
                 if addressesReused {
@@ -664,15 +675,17 @@ final class LayoutEngine {
             }
             if view.usesContentLayoutArea {
                 let token = ObjectIdentifier(view.contentAreaToken)
-                if oldPresent.contains(token) { presentItems.insert(token) }
+                if oldPresent.contains(ItemKey(token)) { presentItems.insert(ItemKey(token)) }
             }
             if isWidthDependent(view) { widthDependentViewRefs.append(ref) }
             if LayoutEngine.ownsSystemGuides(view) { guideOwners.append(ref) }
         }
-        for addedRoot in addedRoots where presentItems.contains(addedRoot) && !newViews.contains(addedRoot) {
+        for addedRoot in addedRoots where presentItems.contains(ItemKey(addedRoot)) && !newViews.contains(addedRoot) {
             return nil
         }
-        return (newViews, oldPresent.subtracting(presentItems), addressesReused)
+        var removed: Set<ObjectIdentifier> = []
+        for item in oldPresent where !presentItems.contains(item) { removed.insert(item.id) }
+        return (newViews, removed, addressesReused)
     }
 
     private func fullSynchronize() -> Bool {
@@ -758,7 +771,7 @@ final class LayoutEngine {
     /// when an island was merged.
     private func mergeIslandCrossed(by constraint: NSLayoutConstraint) -> Bool {
         for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
-            guard let item, !presentItems.contains(ObjectIdentifier(item)), let view = item.owningViewForLayout else {
+            guard let item, !presentItems.contains(ItemKey(ObjectIdentifier(item))), let view = item.owningViewForLayout else {
                 continue
             }
             if isIsland, !view.isDescendant(of: root) {
@@ -832,10 +845,10 @@ final class LayoutEngine {
     private func collect(_ view: UIView) {
         walkedViewRefs.append(WeakView(view: view))
         walkedTraits.append(TraitKey(view))
-        presentItems.insert(ObjectIdentifier(view))
+        presentItems.insert(ItemKey(ObjectIdentifier(view)))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
         for constraint in view.installedConstraints { LayoutEngine.makeMarginsGuides(for: constraint) }
-        for guide in view.ownedLayoutGuides { presentItems.insert(ObjectIdentifier(guide)) }
+        for guide in view.ownedLayoutGuides { presentItems.insert(ItemKey(ObjectIdentifier(guide))) }
         // Islands below are solved by their own engines.
         for subview in view.subviews where !subview.isLayoutIsland { collect(subview) }
     }
@@ -1064,6 +1077,9 @@ final class LayoutEngine {
     /// How many constant edits were applied in place (tests check that edits are incremental).
     private(set) var constantMoveCount = 0
 
+    /// How many times the engine was synchronised (tests check that a settled island is not synchronised again).
+    private(set) var synchronizationCount = 0
+
     /// How many full walks of the hierarchy the engine made (tests check that scrolling and reuse do not walk).
     private(set) var walkCount = 0
 
@@ -1178,22 +1194,22 @@ final class LayoutEngine {
             rootPins = [pin(.left, "Left"), pin(.top, "Top"), pin(.width, "Width"), pin(.height, "Height")]
         }
         if let target = fitting ?? measuring {
-            rootPins[0].constant = 0
-            rootPins[1].constant = 0
+            setPinConstant(rootPins[0], 0)
+            setPinConstant(rootPins[1], 0)
             setPin(rootPins[2], target.size.width, target.horizontal)
             setPin(rootPins[3], target.size.height, target.vertical)
             return rootPins
         }
         if isIsland {
             // The island's own coordinate space: its root at the origin, its size the one its superview gave it.
-            rootPins[0].constant = 0
-            rootPins[1].constant = 0
+            setPinConstant(rootPins[0], 0)
+            setPinConstant(rootPins[1], 0)
             setPin(rootPins[2], root.frame.width, .required)
             setPin(rootPins[3], root.frame.height, .required)
             return rootPins
         }
-        rootPins[0].constant = root.frame.minX
-        rootPins[1].constant = root.frame.minY
+        setPinConstant(rootPins[0], root.frame.minX)
+        setPinConstant(rootPins[1], root.frame.minY)
         // A frame-based root that was given a size keeps it (required). A free-standing constrained root — or a
         // frame-based one nobody sized, like `UIStackView()` measured by `layoutIfNeeded()` in the Custom UIAlert
         // pattern — takes the size its content gives it; only where nothing says anything does it keep its current
@@ -1268,21 +1284,34 @@ final class LayoutEngine {
     }
 
     private func setPin(_ pin: NSLayoutConstraint, _ value: CGFloat, _ priority: UILayoutPriority) {
-        pin.constant = min(max(value, 0), 1e7)
-        if pin.priority != priority {
-            // Not installed through `priority`'s checks: the pin is re-made when its fingerprint changes.
-            let wasContainer = pin.container
-            pin.container = nil
-            pin.priority = priority
-            pin.container = wasContainer
-        }
+        let constant = min(max(value, 0), 1e7)
+        guard pin.constant != constant || pin.priority != priority else { return }
+        // Unannounced: the pins are set while their rows are built, in this synchronisation. Announced through the
+        // container, an island's change marked the island as needing another pass (and its window another layout
+        // cycle) while its own pass was running — a self-sizing cell went through one more, idle, pass after every
+        // measurement and every layout at a new size. Not through `priority`'s checks either: the pin is re-made when
+        // its fingerprint changes.
+        let wasContainer = pin.container
+        pin.container = nil
+        pin.constant = constant
+        pin.priority = priority
+        pin.container = wasContainer
+    }
+
+    /// A left or top pin's constant, set as `setPin` sets the size pins (unannounced).
+    private func setPinConstant(_ pin: NSLayoutConstraint, _ value: CGFloat) {
+        guard pin.constant != value else { return }
+        let wasContainer = pin.container
+        pin.container = nil
+        pin.constant = value
+        pin.container = wasContainer
     }
 
     /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
     private func spec(for constraint: NSLayoutConstraint) -> RowSpec? {
-        guard let first = constraint.firstLayoutItem, presentItems.contains(ObjectIdentifier(first)) else { return nil }
+        guard let first = constraint.firstLayoutItem, presentItems.contains(ItemKey(ObjectIdentifier(first))) else { return nil }
         let second = constraint.secondLayoutItem
-        if let second, !presentItems.contains(ObjectIdentifier(second)) { return nil }
+        if let second, !presentItems.contains(ItemKey(ObjectIdentifier(second))) { return nil }
 
         // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
         // the hierarchy) and shared by the dependency records and the expressions.
@@ -1352,7 +1381,7 @@ final class LayoutEngine {
         var width: CGFloat?
         if view.intrinsicHeightDependsOnWidth {
             if collecting { widthDependentViewRefs.append(WeakView(view: view)) }
-            if let v = variables[ObjectIdentifier(view)], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
+            if let v = variables[ItemKey(ObjectIdentifier(view))], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
                 || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil {
                 width = CGFloat(v.width.value)
             }
@@ -1399,11 +1428,11 @@ final class LayoutEngine {
 
     private func vars(_ item: any LayoutItem) -> ItemVariables {
         let id = ObjectIdentifier(item)
-        if let v = variables[id] { return v }
+        if let v = variables[ItemKey(id)] { return v }
         let v = ItemVariables()
         v.firstID = nextVariableID
         nextVariableID += 4
-        variables[id] = v
+        variables[ItemKey(id)] = v
         return v
     }
     private var nextVariableID = 1
@@ -1411,10 +1440,10 @@ final class LayoutEngine {
     /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
     private func contentVars(_ view: UIView) -> ItemVariables {
         let id = ObjectIdentifier(view.contentAreaToken)
-        if let v = variables[id] { return v }
+        if let v = variables[ItemKey(id)] { return v }
         let v = ItemVariables()
-        variables[id] = v
-        presentItems.insert(id)
+        variables[ItemKey(id)] = v
+        presentItems.insert(ItemKey(id))
         return v
     }
 
@@ -1475,7 +1504,7 @@ final class LayoutEngine {
         }
         if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if baselineView !== view, presentItems.contains(ObjectIdentifier(baselineView)) {
+            if baselineView !== view, presentItems.contains(ItemKey(ObjectIdentifier(baselineView))) {
                 return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
                                    times: factor, to: &terms)
             }
@@ -1561,7 +1590,7 @@ final class LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for ref in widthDependentViewRefs {
-                guard let view = ref.view, let v = variables[ObjectIdentifier(view)] else { continue }
+                guard let view = ref.view, let v = variables[ItemKey(ObjectIdentifier(view))] else { continue }
                 let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(v.width.value))
                 let specs = intrinsicSpecs(for: view, size: size)
                 for spec in specs where spec.id == .intrinsic(ObjectIdentifier(view), 2)
@@ -1595,7 +1624,7 @@ final class LayoutEngine {
 
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        guard let v = variables[ItemKey(ObjectIdentifier(item))] else { return nil }
         func px(_ value: Double) -> CGFloat { LayoutEngine.pixelAligned(value, scale: scale) }
         let minX = px(v.minX.value), minY = px(v.minY.value)
         let maxX = px(v.minX.value + v.width.value), maxY = px(v.minY.value + v.height.value)
@@ -1603,7 +1632,7 @@ final class LayoutEngine {
     }
 
     /// `applySolution`'s table of the rectangles solved so far (in root coordinates), kept for its capacity.
-    private var solvedRectsScratch: [ObjectIdentifier: CGRect] = [:]
+    private var solvedRectsScratch: [ItemKey: CGRect] = [:]
 
     /// Writes the solved frames, parents before children, and the guides' layout frames.
     /// Returns true when any frame changed.
@@ -1613,7 +1642,7 @@ final class LayoutEngine {
         var changed = false
         // The table of solved rectangles is kept between passes (cleared, not freed): making it anew, or growing it
         // view by view, was a fifth of this function.
-        var absolute: [ObjectIdentifier: CGRect] = [:]
+        var absolute: [ItemKey: CGRect] = [:]
         swap(&absolute, &solvedRectsScratch)
         absolute.removeAll(keepingCapacity: true)
         defer { swap(&absolute, &solvedRectsScratch) }
@@ -1627,7 +1656,7 @@ final class LayoutEngine {
                     if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
                 }
                 rect = view.frame
-            } else if let parent = view.superview, let parentRect = absolute[ObjectIdentifier(parent)] {
+            } else if let parent = view.superview, let parentRect = absolute[ItemKey(ObjectIdentifier(parent))] {
                 let frame = CGRect(x: rect.minX - (parentRect.minX - parent.bounds.origin.x),
                                    y: rect.minY - (parentRect.minY - parent.bounds.origin.y),
                                    width: rect.width, height: rect.height)
@@ -1638,8 +1667,8 @@ final class LayoutEngine {
                     changed = true
                 }
             }
-            absolute[ObjectIdentifier(view)] = rect
-            if view.usesContentLayoutArea, let content = variables[ObjectIdentifier(view.contentAreaToken)] {
+            absolute[ItemKey(ObjectIdentifier(view))] = rect
+            if view.usesContentLayoutArea, let content = variables[ItemKey(ObjectIdentifier(view.contentAreaToken))] {
                 view.contentAreaSizeDidResolve(CGSize(width: LayoutEngine.pixelAligned(content.width.value, scale: scale),
                                                       height: LayoutEngine.pixelAligned(content.height.value, scale: scale)))
             }
@@ -1754,7 +1783,7 @@ extension LayoutEngine {
             }
             // A wrapping label's width rows read the solved width once its height rows exist: a full walk before the
             // sync that installed them read its unconstrained width, as the sync did (the variable is still 0 here).
-            if case .intrinsic(let item, let index) = spec.id, index < 2, let v = variables[item], v.width.value == 0 {
+            if case .intrinsic(let item, let index) = spec.id, index < 2, let v = variables[ItemKey(item)], v.width.value == 0 {
                 continue
             }
             if !spec.hasFingerprint(row.fingerprint) {
@@ -1830,12 +1859,12 @@ extension LayoutEngine {
 
     /// The ids `autolayoutTrace()` prints for a view's coordinates.
     func variableID(of view: UIView, _ coordinate: Coordinate) -> Int? {
-        variables[ObjectIdentifier(view)].map { $0.firstID + coordinate.rawValue }
+        variables[ItemKey(ObjectIdentifier(view))].map { $0.firstID + coordinate.rawValue }
     }
 
     /// The installed (not broken) rows that mention `view`'s rectangle.
     func diagnosticRows(of view: UIView) -> [DiagnosticRow] {
-        guard let v = variables[ObjectIdentifier(view)] else { return [] }
+        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return [] }
         let mine = v.all.map(ObjectIdentifier.init)
         var result: [DiagnosticRow] = []
         for (id, row) in rows.sorted(by: { ($0.value.owner?.activationSerial ?? 0) < ($1.value.owner?.activationSerial ?? 0) }) {
@@ -1865,7 +1894,7 @@ extension LayoutEngine {
     /// The UIKit constraints that determine `view` along one axis: the tight rows reachable from the view's
     /// variables for that axis through shared variables (so the chain up to the root's pins is included).
     func constraintsAffecting(_ view: UIView, horizontal: Bool) -> [NSLayoutConstraint] {
-        guard let v = variables[ObjectIdentifier(view)] else { return [] }
+        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return [] }
         var frontier: [ObjectIdentifier] = horizontal ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
             : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)]
         var seenVariables = Set(frontier)
@@ -1971,10 +2000,10 @@ extension LayoutEngine {
     /// The expression of one frame coordinate of `view` in the probe (relative to its superview's rectangle, as
     /// `frame` is: a view that moves only with its superview is not ambiguous itself).
     func frameExpression(of view: UIView, _ coordinate: Coordinate, in probe: AmbiguityProbe) -> LinearExpression? {
-        guard let v = variables[ObjectIdentifier(view)] else { return nil }
+        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return nil }
         let own = probe.probe(v.all[coordinate.rawValue])
         guard coordinate == .minX || coordinate == .minY else { return LinearExpression(own) }
-        if let parent = view.superview, let p = variables[ObjectIdentifier(parent)] {
+        if let parent = view.superview, let p = variables[ItemKey(ObjectIdentifier(parent))] {
             return LinearExpression(own) - probe.probe(coordinate == .minX ? p.minX : p.minY)
         }
         return LinearExpression(own)

@@ -222,7 +222,8 @@ extension UITableView {
             if cell.frame != frame { cell.frame = frame }
             cell.layoutCellViews()
             if cell.superview !== self { attach(cell) }
-            if displayedCells.insert(ObjectIdentifier(cell)).inserted {
+            if !cell.isBetweenDisplayCallbacks {
+                cell.isBetweenDisplayCallbacks = true
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
         }
@@ -400,11 +401,16 @@ extension UITableView {
         }
     }
 
-    /// Takes a cell off screen into the reuse pool of its identifier.
+    /// Takes a cell off screen into the reuse pool of its identifier. The cell keeps the table's traits there
+    /// (`UITableViewCell.parkedTraits`).
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath, notify: Bool) {
-        if cell.superview === self { preservingUpdateConstraintsState(of: cell) { cell.removeFromSuperview() } }
-        if displayedCells.remove(ObjectIdentifier(cell)) != nil, notify {
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if cell.superview === self {
+            cell.parkedTraits = traitCollection
+            preservingUpdateConstraintsState(of: cell) { cell.removeFromSuperview() }
+        }
+        if cell.isBetweenDisplayCallbacks {
+            cell.isBetweenDisplayCallbacks = false
+            if notify { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
         }
         guard let identifier = cell.reuseIdentifier else { return }
         if !(reusePool[identifier]?.containsIdentical(cell) ?? false) {

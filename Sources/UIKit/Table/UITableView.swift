@@ -111,8 +111,6 @@ open class UITableView: UIScrollView {
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// While `reconfigureRows(at:)` runs: the cells `dequeueReusableCell` returns for those rows.
     var reconfiguringCells: [IndexPath: UITableViewCell] = [:]
-    /// Cells between `willDisplay` and `didEndDisplaying`.
-    var displayedCells: Set<ObjectIdentifier> = []
     /// The width the measured heights are valid for.
     var measuredWidth: CGFloat?
     var selectedRows: Set<IndexPath> = []
@@ -229,6 +227,10 @@ open class UITableView: UIScrollView {
             // A cell of a class registered before for this identifier is dropped.
             if let registered, type(of: cell) != registered { continue }
             cell.prepareForReuse()
+            // Out of the pool: the cell inherits from wherever it goes next (the traits it last saw stay, so coming
+            // back to this table's unchanged traits is no change).
+            cell.parkedTraits = nil
+            TraitResolution.invalidate()
             return cell
         }
         guard let type = registered else { return nil }

@@ -64,6 +64,20 @@ open class UITableViewCell: UIView {
     var systemContentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
     /// Whether a table has shown the cell before (it then comes back from the reuse pool).
     var hasBeenDisplayed = false
+    /// Whether the cell is between its table's `willDisplay` and `didEndDisplaying`. A flag on the cell rather than a
+    /// set of cells on the table: the table asks for every visible cell on every scrolled frame, and hashing the
+    /// cell's identity into the set each time cost more than the rest of the check.
+    var isBetweenDisplayCallbacks = false
+    /// The traits of the table whose reuse pool holds the cell (nil while it is shown, or was removed otherwise).
+    ///
+    /// A parked cell keeps its table's traits rather than going through detached traits and back: UIKit calls
+    /// `traitCollectionDidChange` only when a trait changes, and a cell that leaves the screen and comes back to the
+    /// same table sees no change (the round trip cost each recycled row a callback, a redisplay and a layout check on
+    /// every view of the cell, twice). If the table's traits change while the cell is parked, the cell is told when it
+    /// comes back.
+    var parkedTraits: UITraitCollection?
+
+    override var traitsWithoutSuperview: UITraitCollection { parkedTraits ?? .detached }
 
     private var textLabelStorage: UILabel?
     private var detailLabelStorage: UILabel?

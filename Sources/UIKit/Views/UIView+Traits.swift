@@ -42,7 +42,7 @@ extension UIView: UITraitEnvironment {
         } else if let window = self as? UIWindow {
             inherited = window.windowTraits
         } else {
-            inherited = superview?.traitCollection ?? .detached
+            inherited = superview?.traitCollection ?? traitsWithoutSuperview
         }
         guard overrideUserInterfaceStyle != .unspecified, inherited.userInterfaceStyle != overrideUserInterfaceStyle else {
             return inherited

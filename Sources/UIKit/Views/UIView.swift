@@ -109,6 +109,9 @@ open class UIView: UIResponder {
     /// `traitCollection` as last resolved, and `TraitResolution.generation` at the time.
     var resolvedTraits: UITraitCollection?
     var resolvedTraitsGeneration: UInt64 = 0
+    /// What this view inherits while it has no superview and is no window: nothing but defaults (overridden by
+    /// table cells parked in their table's reuse pool, which keep their table's traits).
+    var traitsWithoutSuperview: UITraitCollection { .detached }
 
     var tintColorStorage: UIColor?
     /// Identifies the content area's variables in the engine (views with `usesContentLayoutArea`).
