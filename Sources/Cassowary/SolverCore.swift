@@ -292,10 +292,7 @@ struct SolverCore {
             subject = tag.marker
         }
         if subject.isValid {
-            row.solve(for: subject)
-            row.basic = subject
-            try substitute(subject, with: row)
-            insertRow(row)
+            try enter(row, solvedFor: subject)
             if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
         } else if enteringByDualSimplex, row.cells.count <= SolverCore.longestDualEntry, try enterByDualSimplex(row) {
             return (tag, true)
@@ -325,12 +322,21 @@ struct SolverCore {
             subject = dualEnteringSymbol(for: row)
             guard subject.isValid else { return false }
         }
+        let slot = try enter(row, solvedFor: subject)
+        let value = rows[Int(slot)].constant
+        if value < 0 && !Row.nearZero(value) { infeasibleRows.append(subject) }
+        return true
+    }
+
+    /// Enters an expanded row into the tableau as `subject`'s: solved for it, substituted wherever the subject occurs
+    /// (tableau rows and the objective), and inserted. Returns the row's slot.
+    @discardableResult
+    mutating func enter(_ row: Row, solvedFor subject: Symbol) throws -> Int32 {
+        var row = row
         row.solve(for: subject)
         row.basic = subject
         try substitute(subject, with: row)
-        insertRow(row)
-        if row.constant < 0 && !Row.nearZero(row.constant) { infeasibleRows.append(subject) }
-        return true
+        return insertRow(row)
     }
 
     /// The row `0 = expression ± slack ± errors`, as written: its user variables, defined or not.

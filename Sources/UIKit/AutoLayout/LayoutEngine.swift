@@ -1283,27 +1283,27 @@ final class LayoutEngine {
         }
     }
 
+    /// A size pin: its constant kept between 0 and 10⁷.
     private func setPin(_ pin: NSLayoutConstraint, _ value: CGFloat, _ priority: UILayoutPriority) {
-        let constant = min(max(value, 0), 1e7)
+        setPinUnannounced(pin, constant: min(max(value, 0), 1e7), priority: priority)
+    }
+
+    /// A left or top pin's constant.
+    private func setPinConstant(_ pin: NSLayoutConstraint, _ value: CGFloat) {
+        setPinUnannounced(pin, constant: value, priority: pin.priority)
+    }
+
+    /// Unannounced: the pins are set while their rows are built, in this synchronisation. Announced through the
+    /// container, an island's change marked the island as needing another pass (and its window another layout cycle)
+    /// while its own pass was running — a self-sizing cell went through one more, idle, pass after every measurement
+    /// and every layout at a new size. Not through `priority`'s checks either: the pin is re-made when its fingerprint
+    /// changes.
+    private func setPinUnannounced(_ pin: NSLayoutConstraint, constant: CGFloat, priority: UILayoutPriority) {
         guard pin.constant != constant || pin.priority != priority else { return }
-        // Unannounced: the pins are set while their rows are built, in this synchronisation. Announced through the
-        // container, an island's change marked the island as needing another pass (and its window another layout
-        // cycle) while its own pass was running — a self-sizing cell went through one more, idle, pass after every
-        // measurement and every layout at a new size. Not through `priority`'s checks either: the pin is re-made when
-        // its fingerprint changes.
         let wasContainer = pin.container
         pin.container = nil
         pin.constant = constant
         pin.priority = priority
-        pin.container = wasContainer
-    }
-
-    /// A left or top pin's constant, set as `setPin` sets the size pins (unannounced).
-    private func setPinConstant(_ pin: NSLayoutConstraint, _ value: CGFloat) {
-        guard pin.constant != value else { return }
-        let wasContainer = pin.container
-        pin.container = nil
-        pin.constant = value
         pin.container = wasContainer
     }
 
