@@ -14,7 +14,8 @@
 # between full checkpoints, default 4), DIFFTEST_OUT (also keep the JSON Lines in this file),
 # DIFFTEST_EXHAUSTIVE=1 (HiGHS solves every priority level, even those Trellis's values certify as zero).
 # DIFFTEST_DENSE_LENGTH=N (rows of N cells count as dense, instead of 64: exercises SolverCore+DenseRows.swift on these
-# small systems; CI runs a share of the systems with N=3).
+# small systems; CI runs a share of the systems with N=3). DIFFTEST_LONG_STEP_LENGTH=N (rows of N cells leave the basis by
+# the long dual step, instead of from 64: exercises SolverCore+LongStep.swift; CI runs a share of the systems with N=1).
 # To replay one system:  .build-difftest/release/cassowary-difftest --seed SEED --first I --count 1
 set -euo pipefail
 

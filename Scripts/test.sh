@@ -9,7 +9,8 @@
 #    and their image snapshots through swift-snapshot-testing (Tests/SnapshotTests) among them;
 # 3b. runs the `trellis` tool on every example app (check + render) and checks its exit codes on bad input;
 # 4. runs the solver's differential test against scipy's HiGHS on 2,000 random systems, after
-#    checking that two processes produce bit-identical results (Scripts/difftest.sh);
+#    checking that two processes produce bit-identical results (Scripts/difftest.sh), then 500 with every row
+#    counted dense and 500 with every dual pivot taken by the long dual step;
 # 5. runs the solver benchmark's quick mode on Trellis alone, as a smoke test: a release build whose every
 #    solve is checked against known values (Scripts/bench-solver.sh; the kiwi comparison is BENCHMARKS.md's).
 set -euo pipefail
@@ -53,6 +54,8 @@ echo "== differential test (Cassowary vs HiGHS)"
 Scripts/difftest.sh "${DIFFTEST_COUNT:-2000}"
 echo "== differential test with every row of 3 cells or more counted dense (SolverCore+DenseRows.swift)"
 DIFFTEST_DENSE_LENGTH=3 Scripts/difftest.sh 500 2
+echo "== differential test with every dual pivot taken by the long step (SolverCore+LongStep.swift)"
+DIFFTEST_LONG_STEP_LENGTH=1 Scripts/difftest.sh 500 3
 
 echo "== solver benchmark smoke (release, Trellis only, every solve checked)"
 SKIP_KIWI=1 Scripts/bench-solver.sh --quick

@@ -42,6 +42,11 @@ final class Driver {
         if let text = ProcessInfo.processInfo.environment["DIFFTEST_DENSE_LENGTH"], let length = Int(text) {
             solver.denseRowLength = length
         }
+        // DIFFTEST_LONG_STEP_LENGTH=N makes rows of N cells leave the basis by the long dual step (SolverCore+LongStep.swift)
+        // instead of from 64: a stress test of that path on these small systems.
+        if let text = ProcessInfo.processInfo.environment["DIFFTEST_LONG_STEP_LENGTH"], let length = Int(text) {
+            solver.longStepLength = length
+        }
     }
 
     var liveIDs: [Int] { live.map(\.id) }

@@ -1,8 +1,10 @@
+@_spi(Testing) import Cassowary
 import TestSupport
 /// Generates system `index`, drives a fresh solver through its operations, and writes a record after every
 /// checkpoint (every `options.every` operations, the last one, every rejection or error) and after every
-/// accepted required add. Returns the number of records written.
-func runSystem(_ index: Int, options: Options, output: LineOutput) -> Int {
+/// accepted required add. Returns the number of records written and the candidates the solver's long dual steps
+/// flipped (so that a stress run can show the path was taken).
+func runSystem(_ index: Int, options: Options, output: LineOutput) -> (records: Int, flips: Int) {
     var generator = SystemGenerator(rng: SplitMix64(seed: options.seed, system: index))
     let names = generator.layout.names
     let driver = Driver(names: names)
@@ -30,5 +32,5 @@ func runSystem(_ index: Int, options: Options, output: LineOutput) -> Int {
         output.write(line: record.encode(driver: driver))
         written += 1
     }
-    return written
+    return (written, driver.solver.longStepFlips)
 }

@@ -32,9 +32,11 @@ if let replay = options.replay {
     exit(0)
 }
 
-var records = 0
+var records = 0, flips = 0
 for system in options.first..<(options.first + options.count) {
-    records += runSystem(system, options: options, output: output)
+    let run = runSystem(system, options: options, output: output)
+    records += run.records
+    flips += run.flips
 }
 output.close()
-printError("cassowary-difftest: \(options.count) systems, \(records) records (seed \(options.seed))")
+printError("cassowary-difftest: \(options.count) systems, \(records) records (seed \(options.seed)), \(flips) long-step flips")

@@ -29,6 +29,17 @@ public final class Solver {
         set { core.denseLength = Swift.max(2, newValue) }
     }
 
+    /// The row length from which the dual simplex takes the long step (`SolverCore+LongStep.swift`; 64). For tests,
+    /// which lower it to take that path on small systems.
+    @_spi(Testing) public var longStepLength: Int {
+        get { core.longStepLength }
+        set { core.longStepLength = Swift.max(1, newValue) }
+    }
+
+    /// How many candidates the long dual steps have flipped since the solver was made. For tests and the differential
+    /// test, to show that the long step's path is taken.
+    @_spi(Testing) public var longStepFlips: Int { core.longStepFlips }
+
     /// Adds a constraint. Required constraints hold exactly or the call throws `unsatisfiable`,
     /// naming the required constraints it conflicts with; optional ones are satisfied as well as
     /// their priority allows.

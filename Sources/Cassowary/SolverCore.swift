@@ -96,6 +96,14 @@ struct SolverCore {
     var denseMarks: [Bool] = []
     /// The length at which a row is marked dense (lower in tests, to exercise it on small systems).
     var denseLength = 64
+    /// The length from which a row leaving the basis in the dual simplex takes the long step (lower in tests, to
+    /// exercise it on small systems; see `SolverCore+LongStep.swift`), and its scratch: the candidates in ratio order
+    /// and the changes owed to the rows it leaves unwritten until it ends.
+    var longStepLength = 64
+    var breakpoints = BreakpointQueue()
+    var deferredRows = DeferredRows()
+    /// How many candidates long dual steps have flipped so far (for tests: that the path is taken).
+    var longStepFlips = 0
     /// Scratch for `expanded` and `updateVariables`, by symbol id (see `SolverCore+Definitions.swift`): one
     /// array of records, so that a solver used once (a self-sizing cell's) allocates it once.
     var scratch: [SymbolScratch] = []
@@ -635,6 +643,11 @@ struct SolverCore {
             guard slot >= 0 else { continue }
             let row = rows[Int(slot)]
             guard !Row.nearZero(row.constant) && row.constant < 0 else { continue }
+            if row.cells.count >= longStepLength {
+                iterations += try longDualStep(slot)
+                if iterations > limit { throw SolverError.internalError("the dual simplex did not converge") }
+                continue
+            }
             let entering = dualEnteringSymbol(for: row)
             guard entering.isValid else { throw SolverError.internalError("the dual simplex found no entering symbol") }
             try pivot(slot, entering)
@@ -743,9 +756,10 @@ struct SolverCore {
     }
 
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way; then the dense rows
-    /// that contain it, which its list leaves out.
-    mutating func rows(containing symbol: Symbol) -> OccurrenceList {
-        if denseSlots.isEmpty {
+    /// that contain it, which its list leaves out — unless `includingDense` is false (the long dual step, which keeps
+    /// the dense rows aside), when a dense row may still be listed, or not.
+    mutating func rows(containing symbol: Symbol, includingDense: Bool = true) -> OccurrenceList {
+        if denseSlots.isEmpty || !includingDense {
             switch symbols[symbol.index].occurrences.count {
             case 0:
                 return OccurrenceList()
@@ -775,7 +789,7 @@ struct SolverCore {
             return row(at: slot, holds: symbol)
         }
         symbols[symbol.index].occurrences = result
-        if !denseSlots.isEmpty { appendDenseRows(containing: symbol, to: &result, epoch: epoch) }
+        if includingDense && !denseSlots.isEmpty { appendDenseRows(containing: symbol, to: &result, epoch: epoch) }
         return result
     }
 
