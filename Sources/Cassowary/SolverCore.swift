@@ -292,9 +292,9 @@ struct SolverCore {
             subject = tag.marker
         }
         if subject.isValid {
-            try enter(row, solvedFor: subject)
+            try enter(consume row, solvedFor: subject)
             if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
-        } else if enteringByDualSimplex, row.cells.count <= SolverCore.longestDualEntry, try enterByDualSimplex(row) {
+        } else if enteringByDualSimplex, row.cells.count <= SolverCore.longestDualEntry, try enterByDualSimplex(&row) {
             return (tag, true)
         } else {
             try addWithArtificialVariable(row, for: constraint)
@@ -312,9 +312,10 @@ struct SolverCore {
     ///
     /// Why: phase one builds an artificial objective, optimises it and pivots the artificial symbol out — about twice
     /// the work, and a self-sizing cell sends six such rows per measurement (required sizes that move optional ones).
-    /// Returns false, having changed nothing, when no symbol qualifies.
-    mutating func enterByDualSimplex(_ row: Row) throws -> Bool {
-        var row = row
+    /// Returns false, having changed nothing (`row` is as it came: negated twice), when no symbol qualifies. The row is
+    /// negated in place and handed on (`enter`) without a copy: a copy would share its cells, and the first change to
+    /// either would copy them into a new allocation.
+    mutating func enterByDualSimplex(_ row: inout Row) throws -> Bool {
         row.reverseSign()
         var subject = dualEnteringSymbol(for: row)
         if !subject.isValid {
@@ -322,17 +323,19 @@ struct SolverCore {
             subject = dualEnteringSymbol(for: row)
             guard subject.isValid else { return false }
         }
-        let slot = try enter(row, solvedFor: subject)
+        let entering = row
+        row = Row()
+        let slot = try enter(consume entering, solvedFor: subject)
         let value = rows[Int(slot)].constant
         if value < 0 && !Row.nearZero(value) { infeasibleRows.append(subject) }
         return true
     }
 
     /// Enters an expanded row into the tableau as `subject`'s: solved for it, substituted wherever the subject occurs
-    /// (tableau rows and the objective), and inserted. Returns the row's slot.
+    /// (tableau rows and the objective), and inserted. Returns the row's slot. The row is consumed, so that solving it
+    /// changes the caller's cells in place (a borrowed row, copied and changed, copied its cells: one allocation per add).
     @discardableResult
-    mutating func enter(_ row: Row, solvedFor subject: Symbol) throws -> Int32 {
-        var row = row
+    mutating func enter(_ row: consuming Row, solvedFor subject: Symbol) throws -> Int32 {
         row.solve(for: subject)
         row.basic = subject
         try substitute(subject, with: row)
