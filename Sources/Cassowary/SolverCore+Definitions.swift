@@ -90,8 +90,9 @@ extension SolverCore {
                 row = expandedInTopologicalOrder(row)
                 return
             }
-            let cell = row.removeCell(at: p)
-            row.add(rows[Int(symbols[cell.symbol.index].slot)], times: cell.coefficient)
+            var ignored: [Symbol] = []
+            row.replaceCell(at: p, with: rows[Int(symbols[row.cells[p].symbol.index].slot)], tracking: false,
+                            newSymbols: &ignored)
             guard let next = outermostBasicCell(row) else { return }
             p = next
         }
