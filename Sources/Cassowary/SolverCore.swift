@@ -267,8 +267,9 @@ struct SolverCore {
     /// the classic tableau.
     mutating func addRow(for constraint: Constraint, enteringByDualSimplex: Bool) throws
         -> (tag: Tag, enteredDually: Bool) {
+        // Finite as created, so not checked here: its coefficients are the expression's (checked by `addConstraint`) and
+        // ±1 for the slack and errors. Its expansion is checked below.
         var (row, tag) = createRow(for: constraint)
-        guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
         var subject = definableSubject(row)
         if subject.isValid {
             row.solve(for: subject)
