@@ -25,6 +25,12 @@ struct FreeList {
         if !log.isEmpty { log.removeAll(keepingCapacity: true) }
     }
 
+    /// Takes `other`'s buffers, emptied (see `SolverCorePool`); this list must be empty.
+    mutating func takeBuffers(from other: inout FreeList) {
+        move(&other.ids, to: &ids)
+        move(&other.log, to: &log)
+    }
+
     /// Undoes every recorded push and pop, newest first.
     mutating func rollBack() {
         for op in log.reversed() {

@@ -59,6 +59,17 @@ struct Objective {
 
     var isEmpty: Bool { levels.isEmpty }
 
+    /// Takes `other`'s journal and queues, emptied, and its stamps with their epoch (see `SolverCorePool`); this
+    /// objective must be new. The levels stay behind.
+    mutating func takeBuffers(from other: inout Objective) {
+        move(&other.journal, to: &journal)
+        move(&other.dirty, to: &dirty)
+        move(&other.candidates, to: &candidates)
+        move(&other.nextCandidates, to: &nextCandidates)
+        swap(&other.seen, &seen)
+        seenEpoch = other.seenEpoch
+    }
+
     @inline(__always) mutating func record(_ change: ObjectiveChange) {
         if journaling { journalAppend(change) }
     }

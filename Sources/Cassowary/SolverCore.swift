@@ -23,7 +23,7 @@ struct SolverCore {
         var rank: Int32 = 0
     }
     /// The symbol table, indexed by symbol id (id 0 is invalid).
-    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
+    var symbols: [SymbolInfo] = []
 
     /// Tableau rows by slot; free slots have an invalid basic symbol.
     var rows: [Row] = []
@@ -69,8 +69,8 @@ struct SolverCore {
     var sequence = 0
 
     /// Identifies this solver in the variables' symbol caches (`Variable.solverSymbols`).
-    final class Token {}
-    let token = Token()
+    final class Token: Sendable {}
+    let token: Token
     var tokenID: ObjectIdentifier { ObjectIdentifier(token) }
     /// How many user variables the solver holds.
     var variableCount = 0
@@ -111,10 +111,19 @@ struct SolverCore {
 
 
     init() {
+        token = Token()
         // A solver per self-sizing cell holds a few dozen constraints: starting with room for them spares the
         // half-dozen regrowths (each a copy) the tables would otherwise go through on the way.
         symbols.reserveCapacity(128)
+        symbols.append(SymbolInfo(kind: .invalid))
         rows.reserveCapacity(64)
+        tags.reserveCapacity(64)
+    }
+
+    /// An empty state identified by `token`, for `recycled()`, which gives it its buffers (and the symbol table its
+    /// record for id 0).
+    init(token: Token) {
+        self.token = token
     }
 
     // MARK: Entry points (each one atomic)
