@@ -91,6 +91,9 @@ struct SolverCore {
     /// The symbols of the terms of the constraint being added, by term, from `createRow` to `commitAdd` (invalid for a
     /// term with a near-zero coefficient whose variable the solver does not know). Entries past its terms are stale.
     var termSymbols: [Symbol] = []
+    /// The objective level of the optional constraint being added, from `createRow` to `commitAdd` (no call adds or
+    /// removes a level in between): looked up once instead of once per error symbol and again to count the member.
+    var termLevel = 0
     /// The rows the occurrence lists leave out, and a mark per slot (see `SolverCore+DenseRows.swift`).
     var denseSlots: [Int32] = []
     var denseMarks: [Bool] = []
@@ -380,6 +383,7 @@ struct SolverCore {
             row.appendUnsorted(termSymbols[k], terms[k].coefficient)
         }
         let strength = constraint.strength
+        if !strength.isRequired { termLevel = objective.level(for: strength.priority) }
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -389,7 +393,7 @@ struct SolverCore {
             if !strength.isRequired {
                 other = newSymbol(.error)
                 row.appendUnsorted(other, -sign)
-                addCost(of: other, strength)
+                objective.addCost(strength.weight, to: other, at: termLevel)
             }
         case .equal:
             if strength.isRequired {
@@ -400,8 +404,8 @@ struct SolverCore {
                 other = newSymbol(.error)
                 row.appendUnsorted(marker, -1)
                 row.appendUnsorted(other, 1)
-                addCost(of: marker, strength)
-                addCost(of: other, strength)
+                objective.addCost(strength.weight, to: marker, at: termLevel)
+                objective.addCost(strength.weight, to: other, at: termLevel)
             }
         }
         row.sortCells()
@@ -891,10 +895,6 @@ struct SolverCore {
 
     // MARK: Objective bookkeeping
 
-    mutating func addCost(of error: Symbol, _ strength: Strength) {
-        objective.addCost(strength.weight, to: error, at: objective.level(for: strength.priority))
-    }
-
     /// Takes a constraint's errors out of the objective (before its row leaves the tableau).
     mutating func removeCost(of tag: Tag) {
         let strength = tag.constraint.strength
@@ -917,8 +917,7 @@ struct SolverCore {
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
         tags.insert(tag, token)
         if !constraint.strength.isRequired {
-            let level = objective.level(for: constraint.strength.priority)
-            objective.setMembers(objective.levels[level].members + 1, at: level)
+            objective.setMembers(objective.levels[termLevel].members + 1, at: termLevel)
         }
         // `createRow`'s lookups: the call has added no term and removed no variable since.
         for k in constraint.expression.terms.indices where termSymbols[k].isValid {
