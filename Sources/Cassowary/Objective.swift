@@ -71,7 +71,7 @@ struct Objective {
     }
 
     @inline(__always) mutating func record(_ change: ObjectiveChange) {
-        if journaling { journalAppend(change) }
+        if journaling { Objective.journalAppend(change, to: &journal) }
     }
 
     /// Appends to the journal, which starts with room for 30 changes: the calls that build a self-sizing cell journal
@@ -79,7 +79,7 @@ struct Objective {
     /// the solver's first calls — a cell's solver makes no others. 30 changes fill just under 1 KiB, the largest block
     /// glibc's malloc serves from its per-thread cache: starting at 128 (4 KiB) measured 3% more instructions per cell
     /// than starting at 30, the cost of malloc's slower path for large blocks. The buffer is kept afterwards.
-    @inline(__always) private mutating func journalAppend(_ change: ObjectiveChange) {
+    @inline(__always) private static func journalAppend(_ change: ObjectiveChange, to journal: inout [ObjectiveChange]) {
         if journal.count == journal.capacity { journal.reserveCapacity(Swift.max(30, 2 * journal.capacity)) }
         journal.append(change)
     }
@@ -108,7 +108,7 @@ struct Objective {
     mutating func removeLevel(at index: Int) {
         if journaling {
             removedLevels.append(levels[index])
-            journalAppend(.removedLevel(at: index))
+            Objective.journalAppend(.removedLevel(at: index), to: &journal)
         }
         levels.remove(at: index)
     }
@@ -124,24 +124,24 @@ struct Objective {
             if Row.nearZero(amount) { return }
             levels[level].costs.growZeroFilled(toReach: symbol.index + 1)
         }
-        var costs = levels[level].costs
-        levels[level].costs = []
-        costs.withUnsafeMutableBufferPointer { add(amount, to: symbol, in: $0, at: level) }
-        levels[level].costs = costs
+        // One cost is updated in place (the nested access checks two buffers' uniqueness): taking the level's array out
+        // of `levels` and back, as `add(_:times:at:)` does for a row's cells, costs more for a single cell.
+        Objective.add(amount, to: symbol, cost: &levels[level].costs[symbol.index], at: level,
+                      journal: &journal, journaling: journaling, dirty: &dirty)
     }
 
-    /// Adds `amount` to one cost in `costs` (a level's cost array, taken out of `levels` so that it is uniquely
-    /// held), journaling and queueing the change; costs that come within epsilon of zero become zero.
+    /// Adds `amount` to `cost` (`symbol`'s at `level`), journaling and queueing the change; costs that come within epsilon
+    /// of zero become zero. Static, with the journal and the queue passed apart, so that a cost in `levels` can be
+    /// updated in place while they are appended to.
     @inline(__always)
-    private mutating func add(_ amount: Double, to symbol: Symbol, in costs: UnsafeMutableBufferPointer<Double>,
-                              at level: Int) {
-        let i = symbol.index
-        let old = costs[i]
+    private static func add(_ amount: Double, to symbol: Symbol, cost: inout Double, at level: Int,
+                            journal: inout [ObjectiveChange], journaling: Bool, dirty: inout [Int32]) {
+        let old = cost
         var new = old + amount
         if Row.nearZero(new) { new = 0 }
         if new == old { return }
-        record(.cost(level: level, symbol: symbol, old: old))
-        costs[i] = new
+        if journaling { journalAppend(.cost(level: level, symbol: symbol, old: old), to: &journal) }
+        cost = new
         dirty.append(symbol.id)
     }
 
@@ -160,7 +160,10 @@ struct Objective {
         var costs = levels[level].costs
         levels[level].costs = []
         costs.withUnsafeMutableBufferPointer { costs in
-            for cell in row.cells { add(cell.coefficient * factor, to: cell.symbol, in: costs, at: level) }
+            for cell in row.cells {
+                Objective.add(cell.coefficient * factor, to: cell.symbol, cost: &costs[cell.symbol.index], at: level,
+                              journal: &journal, journaling: journaling, dirty: &dirty)
+            }
         }
         levels[level].costs = costs
     }
