@@ -36,8 +36,8 @@ struct TagTable {
 
     mutating func insert(_ tag: SolverCore.Tag, _ token: SolverCore.Token) {
         let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        if !freeSlots.isEmpty {
+            slot = freeSlots.removeLast()
             entries[Int(slot)] = tag
         } else {
             slot = Int32(entries.count)
