@@ -44,15 +44,15 @@ struct Objective {
     /// Sorted by priority, highest first.
     private(set) var levels: [PriorityLevel] = []
     /// Changes since the open transaction started, recorded while `journaling`.
-    var journal: [ObjectiveChange] = []
+    var journal = ScratchList<ObjectiveChange>()
     /// The levels removed since the open transaction started, in order (see `ObjectiveChange.removedLevel`).
     var removedLevels: [PriorityLevel] = []
     var journaling = false
     /// Symbols whose cost changed since the last search for an entering symbol.
-    var dirty: [Int32] = []
+    var dirty = ScratchList<Int32>()
     /// Symbols whose lexicographic cost was negative at the last search (`refreshCandidates`).
-    private(set) var candidates: [Int32] = []
-    private var nextCandidates: [Int32] = []
+    private(set) var candidates = ScratchList<Int32>()
+    private var nextCandidates = ScratchList<Int32>()
     /// Scratch for de-duplicating `candidates` and `dirty`.
     var seen: [UInt32] = []
     var seenEpoch: UInt32 = 0
@@ -62,10 +62,10 @@ struct Objective {
     /// Takes `other`'s journal and queues, emptied, and its stamps with their epoch (see `SolverCorePool`); this
     /// objective must be new. The levels stay behind.
     mutating func takeBuffers(from other: inout Objective) {
-        move(&other.journal, to: &journal)
-        move(&other.dirty, to: &dirty)
-        move(&other.candidates, to: &candidates)
-        move(&other.nextCandidates, to: &nextCandidates)
+        journal.takeStorage(from: &other.journal)
+        dirty.takeStorage(from: &other.dirty)
+        candidates.takeStorage(from: &other.candidates)
+        nextCandidates.takeStorage(from: &other.nextCandidates)
         swap(&other.seen, &seen)
         seenEpoch = other.seenEpoch
     }
@@ -79,7 +79,7 @@ struct Objective {
     /// the solver's first calls — a cell's solver makes no others. 30 changes fill just under 1 KiB, the largest block
     /// glibc's malloc serves from its per-thread cache: starting at 128 (4 KiB) measured 3% more instructions per cell
     /// than starting at 30, the cost of malloc's slower path for large blocks. The buffer is kept afterwards.
-    @inline(__always) private static func journalAppend(_ change: ObjectiveChange, to journal: inout [ObjectiveChange]) {
+    @inline(__always) private static func journalAppend(_ change: ObjectiveChange, to journal: inout ScratchList<ObjectiveChange>) {
         if journal.count == journal.capacity { journal.reserveCapacity(Swift.max(30, 2 * journal.capacity)) }
         journal.append(change)
     }
@@ -135,7 +135,8 @@ struct Objective {
     /// updated in place while they are appended to.
     @inline(__always)
     private static func add(_ amount: Double, to symbol: Symbol, cost: inout Double, at level: Int,
-                            journal: inout [ObjectiveChange], journaling: Bool, dirty: inout [Int32]) {
+                            journal: inout ScratchList<ObjectiveChange>, journaling: Bool,
+                            dirty: inout ScratchList<Int32>) {
         let old = cost
         var new = old + amount
         if Row.nearZero(new) { new = 0 }
@@ -200,7 +201,7 @@ struct Objective {
             for i in seen.indices { seen[i] = 0 }
             seenEpoch = 1
         }
-        nextCandidates.removeAll(keepingCapacity: true)
+        nextCandidates.removeAll()
         let queued = candidates.count
         for k in 0..<(queued + dirty.count) {
             let id = k < queued ? candidates[k] : dirty[k - queued]
@@ -211,7 +212,7 @@ struct Objective {
             seen[i] = seenEpoch
             if costSign(of: Symbol(id: id)) < 0 { nextCandidates.append(id) }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirty.removeAll()
         swap(&candidates, &nextCandidates)
     }
 
@@ -223,7 +224,7 @@ struct Objective {
     }
 
     /// Undoes the journal's changes in reverse order.
-    mutating func rollBack(_ changes: [ObjectiveChange]) {
+    mutating func rollBack(_ changes: ScratchList<ObjectiveChange>) {
         for change in changes.reversed() {
             switch change {
             case .cost(let level, let symbol, let old):

@@ -55,7 +55,7 @@ extension SolverCore {
             undo.savedCells.removeAll(keepingCapacity: true)
         }
         objective.journaling = false
-        if !objective.journal.isEmpty { objective.journal.removeAll(keepingCapacity: true) }
+        objective.journal.removeAll()
         if !objective.removedLevels.isEmpty { objective.removedLevels.removeAll() }
         if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
         if artificial != nil { artificial = nil }
