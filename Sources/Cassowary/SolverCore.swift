@@ -108,6 +108,9 @@ struct SolverCore {
     var scratchTouched: [Symbol] = []
     /// The definitions in dependency order, for `updateVariables`.
     var evaluation = Evaluation()
+    /// Empty cell arrays with room, left by the rows of a former solver (`recycled`), for `createRow` to fill instead of
+    /// allocating.
+    var spareCells: [[Cell]] = []
 
     /// Whether `unsatisfiable` errors are shrunk to an irreducible conflicting set.
     var minimizesExplanations = true
@@ -376,6 +379,7 @@ struct SolverCore {
                 capacity += 2 * rows[Int(symbols[symbol.index].slot)].cells.count
             }
         }
+        if !spareCells.isEmpty { row.cells = spareCells.removeLast() }
         row.cells.reserveCapacity(capacity)
         // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
         // new): the cells are appended as they come and sorted once, at the end.

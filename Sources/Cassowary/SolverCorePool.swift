@@ -33,6 +33,9 @@ enum SolverCorePool {
 }
 
 extension SolverCore {
+    /// How many emptied cell arrays a recycled state keeps for its rows (`spareCells`).
+    static let spareCellArrays = 256
+
     /// A fresh solver's state that takes this one's buffers, emptied (their capacity kept), and its token; this state
     /// is left without them.
     ///
@@ -44,6 +47,17 @@ extension SolverCore {
     /// buffers are moved, not copied: an emptied copy would share the storage and get a new allocation of its own.
     mutating func recycled() -> SolverCore {
         var fresh = SolverCore(token: token)
+        // The rows' cell arrays are kept too, emptied, for the new solver's rows (`spareCells`): a self-sizing cell's
+        // solver allocated one per constraint and freed them all. The newest rows' arrays are taken first, up to the
+        // number of rows a pooled solver may have had.
+        swap(&spareCells, &fresh.spareCells)
+        for slot in rows.indices.reversed() where fresh.spareCells.count < SolverCore.spareCellArrays {
+            var cells: [Cell] = []
+            swap(&cells, &rows[slot].cells)
+            guard cells.capacity > 0 else { continue }
+            cells.removeAll(keepingCapacity: true)
+            fresh.spareCells.append(cells)
+        }
         move(&symbols, to: &fresh.symbols)
         fresh.symbols.append(SymbolInfo(kind: .invalid))
         move(&rows, to: &fresh.rows)
