@@ -724,8 +724,8 @@ struct SolverCore {
         for k in rows(containing: symbol) where k != skip {
             if isDefinition(k) { definitions.append(k); continue }
             try substitute(symbol, with: definition, inRow: k)
-            let row = rows[Int(k)]
-            if symbols[row.basic.index].kind.isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
+            let basic = rows[Int(k)].basic
+            if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
         }
         symbols[symbol.index].occurrences = definitions
         objective.substitute(symbol, with: definition)
