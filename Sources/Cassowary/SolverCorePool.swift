@@ -27,8 +27,10 @@ enum SolverCorePool {
     /// Keeps `core`'s buffers for a later `take`, emptied, if it is small and there is room.
     static func give(_ core: inout SolverCore) {
         guard core.symbols.capacity <= largestKept, cores.withLock({ $0.count }) < capacity else { return }
-        let recycled = core.recycled()
-        cores.withLock { if $0.count < capacity { $0.append(recycled) } }
+        // Moved into the pool through an optional (`take()`): appending a captured value would copy the whole state
+        // (a retain of every buffer) and then destroy the original (a release of each).
+        var recycled: SolverCore? = core.recycled()
+        cores.withLock { if $0.count < capacity, let core = recycled.take() { $0.append(core) } }
     }
 }
 
