@@ -887,9 +887,16 @@ struct SolverCore {
         return Symbol(id: id)
     }
 
-    /// The symbol of a user's variable, created on first use.
+    /// The symbol of a user's variable, created on first use. The lookup is inlined and the creation is not: called
+    /// out of line, `createRow` retained and released each term's variable around the call.
+    @inline(__always)
     mutating func externalSymbol(for variable: Variable) -> Symbol {
         if let symbol = symbol(of: variable) { return symbol }
+        return newExternalSymbol(for: variable)
+    }
+
+    /// A new symbol for a variable the solver does not know yet.
+    private mutating func newExternalSymbol(for variable: Variable) -> Symbol {
         let symbol = newSymbol(.external)
         symbols[symbol.index].variable = variable
         variable.solverSymbols.set(symbol.id, for: token)
