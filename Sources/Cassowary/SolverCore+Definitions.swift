@@ -381,7 +381,10 @@ extension SolverCore {
             }
             symbols.withUnsafeBufferPointer { symbols in
                 for index in symbols.indices {
-                    if let variable = symbols[index].variable { variable.value = scratch[index].value }
+                    if let variable = symbols[index].variable {
+                        let value = scratch[index].value
+                        variable._withUnsafeGuaranteedRef { $0.value = value }
+                    }
                 }
             }
         }

@@ -14,8 +14,13 @@ struct SolverCore {
         /// Slots of rows it may occur in as a parametric symbol. Entries can be stale (removed lazily
         /// by `rows(containing:)`); every slot that does contain the symbol is listed.
         var occurrences = OccurrenceList()
-        /// The user's variable it stands for (externals only).
-        var variable: Variable?
+        /// The user's variable it stands for (externals only), not retained: every variable in the table is named by a
+        /// constraint the solver holds (`tags`: `references` counts them, and the entry is cleared when the last one
+        /// goes, `commitRemove`), or by the constraint being added, which its caller holds until the call returns (a
+        /// failed add clears its new variables, `rollback`). A strong reference cost a retain per variable added, a
+        /// release per variable when the solver goes, and a retain and a release per term looked up (`symbol(of:)`
+        /// compared references): a sixth of a self-sizing cell's reference counting, which is atomic.
+        var variable: Unmanaged<Variable>?
         /// For externals, how many constraints in the solver mention the variable.
         var references: Int32 = 0
         /// For a defined variable: 1 + the highest rank among the definitions its row named when it was defined —
@@ -883,7 +888,7 @@ struct SolverCore {
     @inline(__always)
     func symbol(of variable: Variable) -> Symbol? {
         guard let id = variable.solverSymbols.symbol(for: tokenID), id > 0, Int(id) < symbols.count,
-              symbols[Int(id)].variable === variable else { return nil }
+              symbols[Int(id)].variable?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque() else { return nil }
         return Symbol(id: id)
     }
 
@@ -898,7 +903,7 @@ struct SolverCore {
     /// A new symbol for a variable the solver does not know yet.
     private mutating func newExternalSymbol(for variable: Variable) -> Symbol {
         let symbol = newSymbol(.external)
-        symbols[symbol.index].variable = variable
+        symbols[symbol.index].variable = .passUnretained(variable)
         variable.solverSymbols.set(symbol.id, for: token)
         variableCount += 1
         return symbol
