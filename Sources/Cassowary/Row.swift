@@ -375,15 +375,9 @@ struct Row {
         let p = position(of: symbol)
         guard p >= 0 else { return }
         let factor = -1 / cells[p].coefficient
+        removeCell(at: p)
         constant *= factor
-        // The cell's removal and the scaling in one pass (the same products as scaling after removing it).
-        cells.withUnsafeMutableBufferPointer { cells in
-            for k in 0..<p { cells[k].coefficient *= factor }
-            for k in (p + 1)..<cells.count {
-                cells[k - 1] = Cell(symbol: cells[k].symbol, coefficient: cells[k].coefficient * factor)
-            }
-        }
-        cells.removeLast()
+        for k in cells.indices { cells[k].coefficient *= factor }
     }
 
     /// For a row `lhs = row`, re-solves it for `rhs`, which must be in the row: afterwards `rhs = row'`.
