@@ -8,9 +8,12 @@ struct FreeList {
     private var log: [Int32] = []
     private static let pushed = Int32.min
 
-    /// Takes the most recently freed id, if any.
+    /// Takes the most recently freed id, if any. Inlined: every new symbol and row asks, and a fresh solver's list is
+    /// always empty.
+    @inline(__always)
     mutating func pop(logging: Bool) -> Int32? {
-        guard let id = ids.popLast() else { return nil }
+        if ids.isEmpty { return nil }
+        let id = ids.removeLast()
         if logging { log.append(id) }
         return id
     }
@@ -23,6 +26,12 @@ struct FreeList {
     /// Forgets the record (a transaction starts).
     mutating func clearLog() {
         if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+    }
+
+    /// Takes `other`'s buffers, emptied (see `SolverCorePool`); this list must be empty.
+    mutating func takeBuffers(from other: inout FreeList) {
+        move(&other.ids, to: &ids)
+        move(&other.log, to: &log)
     }
 
     /// Undoes every recorded push and pop, newest first.

@@ -44,23 +44,34 @@ struct Objective {
     /// Sorted by priority, highest first.
     private(set) var levels: [PriorityLevel] = []
     /// Changes since the open transaction started, recorded while `journaling`.
-    var journal: [ObjectiveChange] = []
+    var journal = ScratchList<ObjectiveChange>()
     /// The levels removed since the open transaction started, in order (see `ObjectiveChange.removedLevel`).
     var removedLevels: [PriorityLevel] = []
     var journaling = false
     /// Symbols whose cost changed since the last search for an entering symbol.
-    var dirty: [Int32] = []
+    var dirty = ScratchList<Int32>()
     /// Symbols whose lexicographic cost was negative at the last search (`refreshCandidates`).
-    private(set) var candidates: [Int32] = []
-    private var nextCandidates: [Int32] = []
+    private(set) var candidates = ScratchList<Int32>()
+    private var nextCandidates = ScratchList<Int32>()
     /// Scratch for de-duplicating `candidates` and `dirty`.
     var seen: [UInt32] = []
     var seenEpoch: UInt32 = 0
 
     var isEmpty: Bool { levels.isEmpty }
 
+    /// Takes `other`'s journal and queues, emptied, and its stamps with their epoch (see `SolverCorePool`); this
+    /// objective must be new. The levels stay behind.
+    mutating func takeBuffers(from other: inout Objective) {
+        journal.takeStorage(from: &other.journal)
+        dirty.takeStorage(from: &other.dirty)
+        candidates.takeStorage(from: &other.candidates)
+        nextCandidates.takeStorage(from: &other.nextCandidates)
+        swap(&other.seen, &seen)
+        seenEpoch = other.seenEpoch
+    }
+
     @inline(__always) mutating func record(_ change: ObjectiveChange) {
-        if journaling { journalAppend(change) }
+        if journaling { Objective.journalAppend(change, to: &journal) }
     }
 
     /// Appends to the journal, which starts with room for 30 changes: the calls that build a self-sizing cell journal
@@ -68,7 +79,7 @@ struct Objective {
     /// the solver's first calls — a cell's solver makes no others. 30 changes fill just under 1 KiB, the largest block
     /// glibc's malloc serves from its per-thread cache: starting at 128 (4 KiB) measured 3% more instructions per cell
     /// than starting at 30, the cost of malloc's slower path for large blocks. The buffer is kept afterwards.
-    @inline(__always) private mutating func journalAppend(_ change: ObjectiveChange) {
+    @inline(__always) private static func journalAppend(_ change: ObjectiveChange, to journal: inout ScratchList<ObjectiveChange>) {
         if journal.count == journal.capacity { journal.reserveCapacity(Swift.max(30, 2 * journal.capacity)) }
         journal.append(change)
     }
@@ -97,7 +108,7 @@ struct Objective {
     mutating func removeLevel(at index: Int) {
         if journaling {
             removedLevels.append(levels[index])
-            journalAppend(.removedLevel(at: index))
+            Objective.journalAppend(.removedLevel(at: index), to: &journal)
         }
         levels.remove(at: index)
     }
@@ -113,24 +124,25 @@ struct Objective {
             if Row.nearZero(amount) { return }
             levels[level].costs.growZeroFilled(toReach: symbol.index + 1)
         }
-        var costs = levels[level].costs
-        levels[level].costs = []
-        costs.withUnsafeMutableBufferPointer { add(amount, to: symbol, in: $0, at: level) }
-        levels[level].costs = costs
+        // One cost is updated in place (the nested access checks two buffers' uniqueness): taking the level's array out
+        // of `levels` and back, as `add(_:times:at:)` does for a row's cells, costs more for a single cell.
+        Objective.add(amount, to: symbol, cost: &levels[level].costs[symbol.index], at: level,
+                      journal: &journal, journaling: journaling, dirty: &dirty)
     }
 
-    /// Adds `amount` to one cost in `costs` (a level's cost array, taken out of `levels` so that it is uniquely
-    /// held), journaling and queueing the change; costs that come within epsilon of zero become zero.
+    /// Adds `amount` to `cost` (`symbol`'s at `level`), journaling and queueing the change; costs that come within epsilon
+    /// of zero become zero. Static, with the journal and the queue passed apart, so that a cost in `levels` can be
+    /// updated in place while they are appended to.
     @inline(__always)
-    private mutating func add(_ amount: Double, to symbol: Symbol, in costs: UnsafeMutableBufferPointer<Double>,
-                              at level: Int) {
-        let i = symbol.index
-        let old = costs[i]
+    private static func add(_ amount: Double, to symbol: Symbol, cost: inout Double, at level: Int,
+                            journal: inout ScratchList<ObjectiveChange>, journaling: Bool,
+                            dirty: inout ScratchList<Int32>) {
+        let old = cost
         var new = old + amount
         if Row.nearZero(new) { new = 0 }
         if new == old { return }
-        record(.cost(level: level, symbol: symbol, old: old))
-        costs[i] = new
+        if journaling { journalAppend(.cost(level: level, symbol: symbol, old: old), to: &journal) }
+        cost = new
         dirty.append(symbol.id)
     }
 
@@ -149,7 +161,10 @@ struct Objective {
         var costs = levels[level].costs
         levels[level].costs = []
         costs.withUnsafeMutableBufferPointer { costs in
-            for cell in row.cells { add(cell.coefficient * factor, to: cell.symbol, in: costs, at: level) }
+            for cell in row.cells {
+                Objective.add(cell.coefficient * factor, to: cell.symbol, cost: &costs[cell.symbol.index], at: level,
+                              journal: &journal, journaling: journaling, dirty: &dirty)
+            }
         }
         levels[level].costs = costs
     }
@@ -186,7 +201,7 @@ struct Objective {
             for i in seen.indices { seen[i] = 0 }
             seenEpoch = 1
         }
-        nextCandidates.removeAll(keepingCapacity: true)
+        nextCandidates.removeAll()
         let queued = candidates.count
         for k in 0..<(queued + dirty.count) {
             let id = k < queued ? candidates[k] : dirty[k - queued]
@@ -197,7 +212,7 @@ struct Objective {
             seen[i] = seenEpoch
             if costSign(of: Symbol(id: id)) < 0 { nextCandidates.append(id) }
         }
-        dirty.removeAll(keepingCapacity: true)
+        dirty.removeAll()
         swap(&candidates, &nextCandidates)
     }
 
@@ -209,7 +224,7 @@ struct Objective {
     }
 
     /// Undoes the journal's changes in reverse order.
-    mutating func rollBack(_ changes: [ObjectiveChange]) {
+    mutating func rollBack(_ changes: ScratchList<ObjectiveChange>) {
         for change in changes.reversed() {
             switch change {
             case .cost(let level, let symbol, let old):

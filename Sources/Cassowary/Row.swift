@@ -168,6 +168,10 @@ struct Row {
         let m = other.cells.count
         if m == 0 { return }
         let n = cells.count
+        if n + m <= Row.shortMerge {
+            mergeShort(other, times: factor, skipping: -1, tracking: tracking, newSymbols: &added)
+            return
+        }
         if m <= 2 || (m <= 4 && m * 8 <= n) {
             // A few cells into a long row (a chain's rows grow long): a search and an insertion (a memmove) per cell
             // beats walking the long row — for a few cells only, since each insertion moves the row's tail. One or two
@@ -232,6 +236,91 @@ struct Row {
 
     /// Rows this long are merged into a new buffer (`mergedIntoNewBuffer`).
     static let longMerge = 64
+
+    /// Merges whose two rows hold this many cells at most go through `mergeShort` (1 KiB of cells on the stack).
+    static let shortMerge = 64
+
+    /// `cells` merged with `factor · other.cells`, leaving out the cell at `skip` (or none: -1), in one forward pass into a
+    /// buffer on the stack, copied back; sums that cancel are dropped and, with `tracking`, symbols new to this row are
+    /// appended to `added`. The constant is the caller's.
+    ///
+    /// Why: the rows of a layout are short, and most merges are a definition of one to four cells going into a row of
+    /// a few more (every expansion of a new constraint's row, every substitution of a pivot). For those, a search and an
+    /// insertion per cell, or counting, growing, merging from the back and closing the gap, cost several times the merge
+    /// itself (one cell per solver: `Row.add` took ~380 instructions per definition substituted). The sums are the same
+    /// expressions as the other paths' (`a + b · factor`), so the result does not depend on the path.
+    @inline(__always)
+    private mutating func mergeShort(_ other: Row, times factor: Double, skipping skip: Int, tracking: Bool,
+                                     newSymbols added: inout [Symbol]) {
+        let n = cells.count, m = other.cells.count
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { out in
+            let w = cells.withUnsafeBufferPointer { a in
+                other.cells.withUnsafeBufferPointer { b in
+                    var i = 0, j = 0, w = 0
+                    while true {
+                        if i == skip { i += 1 }
+                        if i == n || j == m { break }
+                        let ai = a[i].symbol.id, bj = b[j].symbol.id
+                        if ai < bj {
+                            out.initializeElement(at: w, to: a[i]); w += 1; i += 1
+                        } else if bj < ai {
+                            let c = b[j].coefficient * factor
+                            if !Row.nearZero(c) {
+                                out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
+                                if tracking { added.append(b[j].symbol) }
+                            }
+                            j += 1
+                        } else {
+                            let c = a[i].coefficient + b[j].coefficient * factor
+                            if !Row.nearZero(c) {
+                                out.initializeElement(at: w, to: Cell(symbol: a[i].symbol, coefficient: c)); w += 1
+                            }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < n {
+                        if i != skip { out.initializeElement(at: w, to: a[i]); w += 1 }
+                        i += 1
+                    }
+                    while j < m {
+                        let c = b[j].coefficient * factor
+                        if !Row.nearZero(c) {
+                            out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
+                            if tracking { added.append(b[j].symbol) }
+                        }
+                        j += 1
+                    }
+                    return w
+                }
+            }
+            // The row takes the merged length (rows are created with room to spare: appending rarely reallocates),
+            // then the merged cells.
+            if w > n {
+                if cells.capacity < w { cells.reserveCapacity(Swift.max(w, 2 * n)) }
+                for _ in n..<w { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
+            } else {
+                for _ in w..<n { cells.removeLast() }
+            }
+            if w > 0 {
+                cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: out.baseAddress!, count: w) }
+            }
+        }
+    }
+
+    /// Replaces the cell at `p` by `definition` (the row of that cell's symbol) times the cell's coefficient: the
+    /// removal and the merge in one pass for short rows (`mergeShort`). With `tracking`, symbols new to this row are
+    /// appended to `added`.
+    @inline(__always)
+    mutating func replaceCell(at p: Int, with definition: Row, tracking: Bool, newSymbols added: inout [Symbol]) {
+        let factor = cells[p].coefficient
+        if cells.count + definition.cells.count <= Row.shortMerge + 1 {
+            constant += definition.constant * factor
+            mergeShort(definition, times: factor, skipping: p, tracking: tracking, newSymbols: &added)
+        } else {
+            removeCell(at: p)
+            merge(definition, times: factor, tracking: tracking, newSymbols: &added)
+        }
+    }
 
     /// `cells` merged with `factor · other.cells` into a new array, sums that cancel dropped; with `tracking`, the
     /// symbols new to this row are appended to `added`.
@@ -303,9 +392,7 @@ struct Row {
     mutating func substitute(_ symbol: Symbol, with definition: Row, newSymbols added: inout [Symbol]) -> Bool {
         let p = position(of: symbol)
         guard p >= 0 else { return false }
-        let factor = cells[p].coefficient
-        removeCell(at: p)
-        add(definition, times: factor, newSymbols: &added)
+        replaceCell(at: p, with: definition, tracking: true, newSymbols: &added)
         return true
     }
 
@@ -314,9 +401,8 @@ struct Row {
     mutating func substitute(_ symbol: Symbol, with definition: Row) -> Bool {
         let p = position(of: symbol)
         guard p >= 0 else { return false }
-        let factor = cells[p].coefficient
-        removeCell(at: p)
-        add(definition, times: factor)
+        var ignored: [Symbol] = []
+        replaceCell(at: p, with: definition, tracking: false, newSymbols: &ignored)
         return true
     }
 }

@@ -18,9 +18,11 @@
 public final class Solver {
     /// Every call is one access to `core`; a solver is used from one thread at a time and calls no user
     /// code, so accesses never overlap and the dynamic exclusivity check per call is skipped.
-    @exclusivity(unchecked) var core = SolverCore()
+    @exclusivity(unchecked) var core = SolverCorePool.take()
 
     public init() {}
+
+    deinit { SolverCorePool.give(&core) }
 
     /// The row length at which the solver stops listing a row in its symbols' occurrence lists and checks it directly
     /// instead (`SolverCore+DenseRows.swift`; 64). For tests, which lower it to exercise that path on small systems.
@@ -79,5 +81,8 @@ public final class Solver {
     public func updateVariables() { core.updateVariables() }
 
     /// Removes every constraint and edit variable.
-    public func reset() { core = SolverCore() }
+    public func reset() {
+        SolverCorePool.give(&core)
+        core = SolverCorePool.take()
+    }
 }

@@ -84,16 +84,109 @@ extension SolverCore {
     mutating func expand(_ row: inout Row) {
         guard var p = outermostBasicCell(row) else { return }
         var substitutions = 0
+        if row.cells.count <= SolverCore.shortExpansion {
+            guard let next = expandShort(&row, from: p, substitutions: &substitutions) else { return }
+            p = next
+        }
         while true {
             substitutions += 1
             if substitutions > 16 {
                 row = expandedInTopologicalOrder(row)
                 return
             }
-            let cell = row.removeCell(at: p)
-            row.add(rows[Int(symbols[cell.symbol.index].slot)], times: cell.coefficient)
+            var ignored: [Symbol] = []
+            row.replaceCell(at: p, with: rows[Int(symbols[row.cells[p].symbol.index].slot)], tracking: false,
+                            newSymbols: &ignored)
             guard let next = outermostBasicCell(row) else { return }
             p = next
+        }
+    }
+
+    /// The longest row `expandShort` works on (cells, before and after each substitution): its two buffers take 1 KiB of
+    /// stack, the most `withUnsafeTemporaryAllocation` takes from the stack without asking.
+    static let shortExpansion = 32
+
+    /// `expand`'s substitutions, for as long as the row stays short and there are at most 16 of them, done in two
+    /// buffers on the stack: each merges the row, less the basic symbol's cell, with that symbol's definition scaled by
+    /// the cell's coefficient, from one buffer into the other, and notes the next basic symbol of highest rank as it
+    /// writes each cell (`outermostBasicCell`'s choice: cells come out in order, the first among equals wins); the row
+    /// takes the result once. Returns the position of the basic symbol still to be substituted, if any, for `expand`
+    /// to go on with (a long row, or the topological expansion past 16).
+    ///
+    /// Why: merging into the row's own array substitution by substitution resized it, copied the merge back, retained
+    /// and released the definition's cells and scanned the row for the next basic symbol every time — several times the
+    /// merge itself (a self-sizing cell expands 16 rows by 71 definitions). The sums and the order of substitutions are
+    /// the same, so the expansion is too.
+    private mutating func expandShort(_ row: inout Row, from start: Int, substitutions: inout Int) -> Int? {
+        let capacity = SolverCore.shortExpansion
+        return withUnsafeTemporaryAllocation(of: Cell.self, capacity: 2 * capacity) { buffer -> Int? in
+            var a = buffer.baseAddress!, b = a + capacity
+            var n = row.cells.count
+            row.cells.withUnsafeBufferPointer { cells in
+                if n > 0 { a.initialize(from: cells.baseAddress!, count: n) }
+            }
+            var constant = row.constant
+            var next: Int? = start
+            while let q = next, substitutions < 16 {
+                let slot = Int(symbols[a[q].symbol.index].slot)
+                if n - 1 + rows[slot].cells.count > capacity { break }
+                substitutions += 1
+                let factor = a[q].coefficient
+                constant += rows[slot].constant * factor
+                var w = 0, best: Int? = nil, bestRank: Int32 = -1
+                rows[slot].cells.withUnsafeBufferPointer { d in
+                    let m = d.count
+                    @inline(__always) func emit(_ cell: Cell) {
+                        (b + w).initialize(to: cell)
+                        let i = cell.symbol.index
+                        if symbols[i].slot >= 0 && symbols[i].rank > bestRank { best = w; bestRank = symbols[i].rank }
+                        w += 1
+                    }
+                    var i = 0, j = 0
+                    while true {
+                        if i == q { i += 1 }
+                        if i == n || j == m { break }
+                        let ai = a[i].symbol.id, dj = d[j].symbol.id
+                        if ai < dj {
+                            emit(a[i]); i += 1
+                        } else if dj < ai {
+                            let c = d[j].coefficient * factor
+                            if !Row.nearZero(c) { emit(Cell(symbol: d[j].symbol, coefficient: c)) }
+                            j += 1
+                        } else {
+                            let c = a[i].coefficient + d[j].coefficient * factor
+                            if !Row.nearZero(c) { emit(Cell(symbol: a[i].symbol, coefficient: c)) }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < n {
+                        if i != q { emit(a[i]) }
+                        i += 1
+                    }
+                    while j < m {
+                        let c = d[j].coefficient * factor
+                        if !Row.nearZero(c) { emit(Cell(symbol: d[j].symbol, coefficient: c)) }
+                        j += 1
+                    }
+                }
+                swap(&a, &b)
+                n = w
+                next = best
+            }
+            // The row takes the expansion: its length (rows are created with room for their expansion: appending rarely
+            // reallocates), then the cells.
+            row.constant = constant
+            let old = row.cells.count
+            if n > old {
+                if row.cells.capacity < n { row.cells.reserveCapacity(Swift.max(n, 2 * old)) }
+                for _ in old..<n { row.cells.append(Cell(symbol: .invalid, coefficient: 0)) }
+            } else {
+                for _ in n..<old { row.cells.removeLast() }
+            }
+            if n > 0 {
+                row.cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: a, count: n) }
+            }
+            return next
         }
     }
 
@@ -288,7 +381,10 @@ extension SolverCore {
             }
             symbols.withUnsafeBufferPointer { symbols in
                 for index in symbols.indices {
-                    if let variable = symbols[index].variable { variable.value = scratch[index].value }
+                    if let variable = symbols[index].variable {
+                        let value = scratch[index].value
+                        variable._withUnsafeGuaranteedRef { $0.value = value }
+                    }
                 }
             }
         }

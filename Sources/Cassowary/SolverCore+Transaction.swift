@@ -55,7 +55,7 @@ extension SolverCore {
             undo.savedCells.removeAll(keepingCapacity: true)
         }
         objective.journaling = false
-        if !objective.journal.isEmpty { objective.journal.removeAll(keepingCapacity: true) }
+        objective.journal.removeAll()
         if !objective.removedLevels.isEmpty { objective.removedLevels.removeAll() }
         if !infeasibleRows.isEmpty { infeasibleRows.removeAll(keepingCapacity: true) }
         if artificial != nil { artificial = nil }
@@ -105,7 +105,7 @@ extension SolverCore {
         for id in undo.reusedSymbols where Int(id) < symbols.count { forgetNewVariable(at: Int(id)) }
         for (variable, symbol) in undo.forgottenVariables {
             variable.solverSymbols.set(symbol.id, for: token)
-            symbols[symbol.index].variable = variable
+            symbols[symbol.index].variable = .passUnretained(variable)
             variableCount += 1
         }
         // Symbols created by the failed call are forgotten, so numbering continues as if it never ran; free symbols
@@ -120,7 +120,8 @@ extension SolverCore {
     /// Unlinks the variable of a symbol the failed call created or reused, if it has one (once: it is cleared).
     private mutating func forgetNewVariable(at id: Int) {
         guard let variable = symbols[id].variable else { return }
-        variable.solverSymbols.remove(tokenID)
+        let token = tokenID
+        variable._withUnsafeGuaranteedRef { $0.solverSymbols.remove(token) }
         symbols[id].variable = nil
         variableCount -= 1
     }

@@ -14,8 +14,13 @@ struct SolverCore {
         /// Slots of rows it may occur in as a parametric symbol. Entries can be stale (removed lazily
         /// by `rows(containing:)`); every slot that does contain the symbol is listed.
         var occurrences = OccurrenceList()
-        /// The user's variable it stands for (externals only).
-        var variable: Variable?
+        /// The user's variable it stands for (externals only), not retained: every variable in the table is named by a
+        /// constraint the solver holds (`tags`: `references` counts them, and the entry is cleared when the last one
+        /// goes, `commitRemove`), or by the constraint being added, which its caller holds until the call returns (a
+        /// failed add clears its new variables, `rollback`). A strong reference cost a retain per variable added, a
+        /// release per variable when the solver goes, and a retain and a release per term looked up (`symbol(of:)`
+        /// compared references): a sixth of a self-sizing cell's reference counting, which is atomic.
+        var variable: Unmanaged<Variable>?
         /// For externals, how many constraints in the solver mention the variable.
         var references: Int32 = 0
         /// For a defined variable: 1 + the highest rank among the definitions its row named when it was defined —
@@ -23,7 +28,7 @@ struct SolverCore {
         var rank: Int32 = 0
     }
     /// The symbol table, indexed by symbol id (id 0 is invalid).
-    var symbols: [SymbolInfo] = [SymbolInfo(kind: .invalid)]
+    var symbols: [SymbolInfo] = []
 
     /// Tableau rows by slot; free slots have an invalid basic symbol.
     var rows: [Row] = []
@@ -69,8 +74,8 @@ struct SolverCore {
     var sequence = 0
 
     /// Identifies this solver in the variables' symbol caches (`Variable.solverSymbols`).
-    final class Token {}
-    let token = Token()
+    final class Token: Sendable {}
+    let token: Token
     var tokenID: ObjectIdentifier { ObjectIdentifier(token) }
     /// How many user variables the solver holds.
     var variableCount = 0
@@ -91,6 +96,9 @@ struct SolverCore {
     /// The symbols of the terms of the constraint being added, by term, from `createRow` to `commitAdd` (invalid for a
     /// term with a near-zero coefficient whose variable the solver does not know). Entries past its terms are stale.
     var termSymbols: [Symbol] = []
+    /// The objective level of the optional constraint being added, from `createRow` to `commitAdd` (no call adds or
+    /// removes a level in between): looked up once instead of once per error symbol and again to count the member.
+    var termLevel = 0
     /// The rows the occurrence lists leave out, and a mark per slot (see `SolverCore+DenseRows.swift`).
     var denseSlots: [Int32] = []
     var denseMarks: [Bool] = []
@@ -113,16 +121,28 @@ struct SolverCore {
     var scratchTouched: [Symbol] = []
     /// The definitions in dependency order, for `updateVariables`.
     var evaluation = Evaluation()
+    /// Empty cell arrays with room, left by the rows of a former solver (`recycled`), for `createRow` to fill instead of
+    /// allocating.
+    var spareCells: [[Cell]] = []
 
     /// Whether `unsatisfiable` errors are shrunk to an irreducible conflicting set.
     var minimizesExplanations = true
 
 
     init() {
+        token = Token()
         // A solver per self-sizing cell holds a few dozen constraints: starting with room for them spares the
         // half-dozen regrowths (each a copy) the tables would otherwise go through on the way.
         symbols.reserveCapacity(128)
+        symbols.append(SymbolInfo(kind: .invalid))
         rows.reserveCapacity(64)
+        tags.reserveCapacity(64)
+    }
+
+    /// An empty state identified by `token`, for `recycled()`, which gives it its buffers (and the symbol table its
+    /// record for id 0).
+    init(token: Token) {
+        self.token = token
     }
 
     // MARK: Entry points (each one atomic)
@@ -275,8 +295,9 @@ struct SolverCore {
     /// the classic tableau.
     mutating func addRow(for constraint: Constraint, enteringByDualSimplex: Bool) throws
         -> (tag: Tag, enteredDually: Bool) {
+        // Finite as created, so not checked here: its coefficients are the expression's (checked by `addConstraint`) and
+        // ±1 for the slack and errors. Its expansion is checked below.
         var (row, tag) = createRow(for: constraint)
-        guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
         var subject = definableSubject(row)
         if subject.isValid {
             row.solve(for: subject)
@@ -300,9 +321,9 @@ struct SolverCore {
             subject = tag.marker
         }
         if subject.isValid {
-            try enter(row, solvedFor: subject)
+            try enter(consume row, solvedFor: subject)
             if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
-        } else if enteringByDualSimplex, row.cells.count <= SolverCore.longestDualEntry, try enterByDualSimplex(row) {
+        } else if enteringByDualSimplex, row.cells.count <= SolverCore.longestDualEntry, try enterByDualSimplex(&row) {
             return (tag, true)
         } else {
             try addWithArtificialVariable(row, for: constraint)
@@ -320,9 +341,10 @@ struct SolverCore {
     ///
     /// Why: phase one builds an artificial objective, optimises it and pivots the artificial symbol out — about twice
     /// the work, and a self-sizing cell sends six such rows per measurement (required sizes that move optional ones).
-    /// Returns false, having changed nothing, when no symbol qualifies.
-    mutating func enterByDualSimplex(_ row: Row) throws -> Bool {
-        var row = row
+    /// Returns false, having changed nothing (`row` is as it came: negated twice), when no symbol qualifies. The row is
+    /// negated in place and handed on (`enter`) without a copy: a copy would share its cells, and the first change to
+    /// either would copy them into a new allocation.
+    mutating func enterByDualSimplex(_ row: inout Row) throws -> Bool {
         row.reverseSign()
         var subject = dualEnteringSymbol(for: row)
         if !subject.isValid {
@@ -330,17 +352,19 @@ struct SolverCore {
             subject = dualEnteringSymbol(for: row)
             guard subject.isValid else { return false }
         }
-        let slot = try enter(row, solvedFor: subject)
+        let entering = row
+        row = Row()
+        let slot = try enter(consume entering, solvedFor: subject)
         let value = rows[Int(slot)].constant
         if value < 0 && !Row.nearZero(value) { infeasibleRows.append(subject) }
         return true
     }
 
     /// Enters an expanded row into the tableau as `subject`'s: solved for it, substituted wherever the subject occurs
-    /// (tableau rows and the objective), and inserted. Returns the row's slot.
+    /// (tableau rows and the objective), and inserted. Returns the row's slot. The row is consumed, so that solving it
+    /// changes the caller's cells in place (a borrowed row, copied and changed, copied its cells: one allocation per add).
     @discardableResult
-    mutating func enter(_ row: Row, solvedFor subject: Symbol) throws -> Int32 {
-        var row = row
+    mutating func enter(_ row: consuming Row, solvedFor subject: Symbol) throws -> Int32 {
         row.solve(for: subject)
         row.basic = subject
         try substitute(subject, with: row)
@@ -368,6 +392,7 @@ struct SolverCore {
                 capacity += 2 * rows[Int(symbols[symbol.index].slot)].cells.count
             }
         }
+        if !spareCells.isEmpty { row.cells = spareCells.removeLast() }
         row.cells.reserveCapacity(capacity)
         // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
         // new): the cells are appended as they come and sorted once, at the end.
@@ -375,6 +400,7 @@ struct SolverCore {
             row.appendUnsorted(termSymbols[k], terms[k].coefficient)
         }
         let strength = constraint.strength
+        if !strength.isRequired { termLevel = objective.level(for: strength.priority) }
         var marker = Symbol.invalid, other = Symbol.invalid
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -384,7 +410,7 @@ struct SolverCore {
             if !strength.isRequired {
                 other = newSymbol(.error)
                 row.appendUnsorted(other, -sign)
-                addCost(of: other, strength)
+                objective.addCost(strength.weight, to: other, at: termLevel)
             }
         case .equal:
             if strength.isRequired {
@@ -395,8 +421,8 @@ struct SolverCore {
                 other = newSymbol(.error)
                 row.appendUnsorted(marker, -1)
                 row.appendUnsorted(other, 1)
-                addCost(of: marker, strength)
-                addCost(of: other, strength)
+                objective.addCost(strength.weight, to: marker, at: termLevel)
+                objective.addCost(strength.weight, to: other, at: termLevel)
             }
         }
         row.sortCells()
@@ -716,8 +742,8 @@ struct SolverCore {
         for k in rows(containing: symbol) where k != skip {
             if isDefinition(k) { definitions.append(k); continue }
             try substitute(symbol, with: definition, inRow: k)
-            let row = rows[Int(k)]
-            if symbols[row.basic.index].kind.isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
+            let basic = rows[Int(k)].basic
+            if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
         }
         symbols[symbol.index].occurrences = definitions
         objective.substitute(symbol, with: definition)
@@ -876,25 +902,28 @@ struct SolverCore {
     @inline(__always)
     func symbol(of variable: Variable) -> Symbol? {
         guard let id = variable.solverSymbols.symbol(for: tokenID), id > 0, Int(id) < symbols.count,
-              symbols[Int(id)].variable === variable else { return nil }
+              symbols[Int(id)].variable?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque() else { return nil }
         return Symbol(id: id)
     }
 
-    /// The symbol of a user's variable, created on first use.
+    /// The symbol of a user's variable, created on first use. The lookup is inlined and the creation is not: called
+    /// out of line, `createRow` retained and released each term's variable around the call.
+    @inline(__always)
     mutating func externalSymbol(for variable: Variable) -> Symbol {
         if let symbol = symbol(of: variable) { return symbol }
+        return newExternalSymbol(for: variable)
+    }
+
+    /// A new symbol for a variable the solver does not know yet.
+    private mutating func newExternalSymbol(for variable: Variable) -> Symbol {
         let symbol = newSymbol(.external)
-        symbols[symbol.index].variable = variable
+        symbols[symbol.index].variable = .passUnretained(variable)
         variable.solverSymbols.set(symbol.id, for: token)
         variableCount += 1
         return symbol
     }
 
     // MARK: Objective bookkeeping
-
-    mutating func addCost(of error: Symbol, _ strength: Strength) {
-        objective.addCost(strength.weight, to: error, at: objective.level(for: strength.priority))
-    }
 
     /// Takes a constraint's errors out of the objective (before its row leaves the tableau).
     mutating func removeCost(of tag: Tag) {
@@ -918,8 +947,7 @@ struct SolverCore {
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
         tags.insert(tag, token)
         if !constraint.strength.isRequired {
-            let level = objective.level(for: constraint.strength.priority)
-            objective.setMembers(objective.levels[level].members + 1, at: level)
+            objective.setMembers(objective.levels[termLevel].members + 1, at: termLevel)
         }
         // `createRow`'s lookups: the call has added no term and removed no variable since.
         for k in constraint.expression.terms.indices where termSymbols[k].isValid {

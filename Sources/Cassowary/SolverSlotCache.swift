@@ -25,11 +25,20 @@ struct SolverSymbolCache {
         return nil
     }
 
+    /// Inlined for the usual case, a variable or constraint in one solver (the first entry); the others spill.
+    @inline(__always)
     mutating func set(_ symbol: Int32, for token: AnyObject) {
         let id = ObjectIdentifier(token)
         if firstToken == nil || firstToken == id {
             firstToken = id; firstSymbol = symbol
-        } else if let i = others.firstIndex(where: { $0.id == id }) {
+        } else {
+            setOther(symbol, for: token)
+        }
+    }
+
+    private mutating func setOther(_ symbol: Int32, for token: AnyObject) {
+        let id = ObjectIdentifier(token)
+        if let i = others.firstIndex(where: { $0.id == id }) {
             others[i].symbol = symbol
         } else {
             if others.count >= 8 { others.removeAll { $0.token == nil } }

@@ -8,8 +8,15 @@ struct TagTable {
     private var entries: [SolverCore.Tag?] = []
     private var freeSlots: [Int32] = []
 
-    init() {
-        entries.reserveCapacity(64)
+    /// Makes room for `count` constraints.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
+    /// Takes `other`'s buffers, emptied (see `SolverCorePool`); this table must be empty.
+    mutating func takeBuffers(from other: inout TagTable) {
+        move(&other.entries, to: &entries)
+        move(&other.freeSlots, to: &freeSlots)
     }
 
     /// The constraint's slot in this table, if the table holds it (`token` identifies the solver).
@@ -29,8 +36,8 @@ struct TagTable {
 
     mutating func insert(_ tag: SolverCore.Tag, _ token: SolverCore.Token) {
         let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        if !freeSlots.isEmpty {
+            slot = freeSlots.removeLast()
             entries[Int(slot)] = tag
         } else {
             slot = Int32(entries.count)

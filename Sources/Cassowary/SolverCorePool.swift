@@ -1,0 +1,95 @@
+import Synchronization
+
+/// The buffers of solvers that are gone, emptied, for the next solvers to start with.
+///
+/// A self-sizing cell is measured in a solver of its own: built, solved, read and dropped, thousands of times while a
+/// table scrolls (the benchmark's "one cell per solver"). Each such solver allocated some thirty buffers — the symbol
+/// table, the rows, stamps, the undo log, the objective's journal and queues, evaluation order, scratch — grew several
+/// of them on the way, and freed them all again: about 30 of the 230 allocations of a cell, and the costliest ones
+/// (the symbol table's 9 KiB and the tag table's 2.6 KiB leave malloc's per-thread cache). A solver going away hands
+/// its state here instead (`Solver.deinit`), emptied — every row, symbol and tag destroyed, so no user object is kept
+/// alive — and a new solver takes it back as fresh state with room to spare (`SolverCore.recycled`).
+///
+/// Only small solvers are kept (a symbol table of up to `largestKept` entries), and only a few of them, so that the
+/// pool never holds on to the memory of a large layout.
+enum SolverCorePool {
+    private static let cores = Mutex<[SolverCore]>([])
+    /// How many emptied solvers the pool keeps.
+    static let capacity = 4
+    /// The largest symbol table (capacity, in symbols) whose solver is kept.
+    static let largestKept = 1024
+
+    /// A fresh solver's state, with a former solver's buffers if one is waiting.
+    static func take() -> SolverCore {
+        cores.withLock { $0.popLast() } ?? SolverCore()
+    }
+
+    /// Keeps `core`'s buffers for a later `take`, emptied, if it is small and there is room.
+    static func give(_ core: inout SolverCore) {
+        guard core.symbols.capacity <= largestKept, cores.withLock({ $0.count }) < capacity else { return }
+        // Moved into the pool through an optional (`take()`): appending a captured value would copy the whole state
+        // (a retain of every buffer) and then destroy the original (a release of each).
+        var recycled: SolverCore? = core.recycled()
+        cores.withLock { if $0.count < capacity, let core = recycled.take() { $0.append(core) } }
+    }
+}
+
+extension SolverCore {
+    /// How many emptied cell arrays a recycled state keeps for its rows (`spareCells`).
+    static let spareCellArrays = 256
+
+    /// A fresh solver's state that takes this one's buffers, emptied (their capacity kept), and its token; this state
+    /// is left without them.
+    ///
+    /// Every field not moved here starts as in `init()`, so nothing but capacity carries over, except in scratch whose
+    /// contents no call reads before writing: stamp arrays keep their stamps and move with their epoch (every stamp in
+    /// them is older than the next one handed out), `scratchSymbols` and `termSymbols` are overwritten before use.
+    /// Keeping the token is safe for the same reason a new solver may get a freed token's address: the caches on
+    /// variables and constraints are only hints, confirmed against the symbol and tag tables (`SolverSymbolCache`). The
+    /// buffers are moved, not copied: an emptied copy would share the storage and get a new allocation of its own.
+    mutating func recycled() -> SolverCore {
+        var fresh = SolverCore(token: token)
+        // The rows' cell arrays are kept too, emptied, for the new solver's rows (`spareCells`): a self-sizing cell's
+        // solver allocated one per constraint and freed them all. The newest rows' arrays are taken first, up to the
+        // number of rows a pooled solver may have had.
+        swap(&spareCells, &fresh.spareCells)
+        for slot in rows.indices.reversed() where fresh.spareCells.count < SolverCore.spareCellArrays {
+            var cells: [Cell] = []
+            swap(&cells, &rows[slot].cells)
+            guard cells.capacity > 0 else { continue }
+            cells.removeAll(keepingCapacity: true)
+            fresh.spareCells.append(cells)
+        }
+        move(&symbols, to: &fresh.symbols)
+        fresh.symbols.append(SymbolInfo(kind: .invalid))
+        move(&rows, to: &fresh.rows)
+        move(&infeasibleRows, to: &fresh.infeasibleRows)
+        move(&undo.reusedSymbols, to: &fresh.undo.reusedSymbols)
+        move(&undo.savedRows, to: &fresh.undo.savedRows)
+        move(&undo.savedCells, to: &fresh.undo.savedCells)
+        move(&scratchStack, to: &fresh.scratchStack)
+        move(&scratchOrder, to: &fresh.scratchOrder)
+        move(&scratchTouched, to: &fresh.scratchTouched)
+        move(&evaluation.roots, to: &fresh.evaluation.roots)
+        move(&evaluation.order, to: &fresh.evaluation.order)
+        swap(&undoStamp, &fresh.undoStamp)
+        fresh.undoEpoch = undoEpoch
+        swap(&visitStamp, &fresh.visitStamp)
+        fresh.visitEpoch = visitEpoch
+        swap(&scratch, &fresh.scratch)
+        fresh.scratchEpoch = scratchEpoch
+        swap(&scratchSymbols, &fresh.scratchSymbols)
+        swap(&termSymbols, &fresh.termSymbols)
+        fresh.freeSlots.takeBuffers(from: &freeSlots)
+        fresh.freeSymbols.takeBuffers(from: &freeSymbols)
+        fresh.tags.takeBuffers(from: &tags)
+        fresh.objective.takeBuffers(from: &objective)
+        return fresh
+    }
+}
+
+/// Moves `source`'s storage into `destination` (empty), emptied, its capacity kept; `source` is left empty.
+func move<Element>(_ source: inout [Element], to destination: inout [Element]) {
+    swap(&source, &destination)
+    if !destination.isEmpty { destination.removeAll(keepingCapacity: true) }
+}
