@@ -442,6 +442,9 @@ final class LayoutEngine {
             guard let view = ref.view else { continue }
             view.refreshSystemGuideConstants()
         }
+        // Nothing announced, the pins as applied and no guide constant moved: no row to build (a scrolled table's window
+        // engine is synchronised on every frame, for this).
+        if !pinsCompared, !structural, dirtyViews.isEmpty, dirtyConstraints.isEmpty { return false }
 
         // Views whose own rows are built again, in walk order, and the constraints to look at.
         var respecified: [UIView] = []
