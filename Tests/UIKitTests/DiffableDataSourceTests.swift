@@ -55,6 +55,16 @@ struct DiffableDataSourceTests {
         s.appendItems([1, 2], toSection: "zzz")
         #expect(messages.last?.contains("does not exist") == true)
         #expect(s.numberOfItems == 0)
+        // An item already in another section: reported, and both sections are left as they were.
+        s.appendSections(["b"])
+        s.appendItems([3], toSection: "a")
+        messages.removeAll()
+        s.appendItems([4, 3, 5], toSection: "b")
+        #expect(messages.last?.contains("Duplicate identifiers: [3]") == true)
+        #expect(s.numberOfItems == 1)
+        #expect(s.sectionIdentifier(containingItem: 3) == "a")
+        #expect(s.sectionIdentifier(containingItem: 4) == nil)
+        #expect(s.itemIdentifiers(inSection: "b").isEmpty)
     }
 
     @Test("Difference: inserts at new index paths, deletes at old ones, a single moved item is one move")

@@ -683,6 +683,74 @@ struct ScrollingCostTests {
         #expect(rows[10].convert(CGPoint.zero, to: root) == CGPoint(x: 0, y: 100))
         #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 2000))
     }
+
+    @Test("Scrolling a table solves and writes only the cells, not the hierarchy's engine, while nothing else changes")
+    func scrollingDoesNotWriteTheHierarchy() {
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: .zero, style: .plain)
+        table.translatesAutoresizingMaskIntoConstraints = false
+        table.register(BlockCell.self, forCellReuseIdentifier: "block")
+        table.rowHeight = 40
+        let source = BlockDataSource(Array(repeating: 39, count: 200))
+        table.dataSource = source
+        root.addSubview(table)
+        NSLayoutConstraint.activate([
+            table.leadingAnchor.constraint(equalTo: root.leadingAnchor), table.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            table.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        let writes = root.layoutEngine.solutionWriteCount
+        for y in stride(from: 10, through: 400, by: 10) {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            root.layoutIfNeeded()
+        }
+        #expect(root.layoutEngine.solutionWriteCount == writes)
+        #expect(table.frame == CGRect(x: 0, y: 20, width: 320, height: 460))
+        #expect(table.indexPathsForVisibleRows?.first?.row == 10)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("A frame set by code on a constrained view is put back by the next layout cycle, with nothing else changed")
+    func codeSetFrameIsPutBack() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), box.widthAnchor.constraint(equalToConstant: 50),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), box.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        root.layoutIfNeeded()
+        box.frame = CGRect(x: 100, y: 100, width: 50, height: 60)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 50, height: 60))
+        box.frame = CGRect(x: 0, y: 0, width: 5, height: 6)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 50, height: 60))
+    }
+
+    @Test("A content size set by code is put back by the next layout cycle where the content area is solved")
+    func codeSetContentSizeIsPutBack() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView(frame: root.bounds)
+        root.addSubview(scroll)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 320), content.heightAnchor.constraint(equalToConstant: 900),
+        ])
+        root.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+        scroll.contentSize = CGSize(width: 320, height: 100)
+        root.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+    }
 }
 
 @MainActor

@@ -85,6 +85,60 @@ struct TableViewTests {
         return (root, table, source)
     }
 
+    @Test("A frame scrolled within the same rows places no cell again; a new row, a new inset or a new height does")
+    func scrollingWithinTheSameRowsPlacesNothing() {
+        let (root, table, source) = fixedTable([100])
+        let placements = table.rowPlacementCount
+        // 480 pt of 40 pt rows: from 1 pt to 39 pt the rows on screen are 0...12 (row 12, at 480 pt, shows from the
+        // first point scrolled).
+        table.contentOffset = CGPoint(x: 0, y: 1)
+        root.layoutIfNeeded()
+        let afterFirst = table.rowPlacementCount
+        #expect(afterFirst == placements + 1)
+        for y in 2...39 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            root.layoutIfNeeded()
+        }
+        #expect(table.rowPlacementCount == afterFirst)
+        #expect(table.indexPathsForVisibleRows == (0...12).map { IndexPath(row: $0, section: 0) })
+        #expect(table.cellForRow(at: IndexPath(row: 12, section: 0))?.frame == CGRect(x: 0, y: 480, width: 320, height: 40))
+        // The table's separator inset reaches the cells on the next frame, scrolled or not.
+        table.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.separatorView.frame
+                    == CGRect(x: 30, y: 40 - Self.pixel, width: 290, height: Self.pixel))
+        // A row leaving the screen and one arriving: placed again.
+        let beforeLeaving = table.rowPlacementCount
+        table.contentOffset = CGPoint(x: 0, y: 41)
+        root.layoutIfNeeded()
+        #expect(table.rowPlacementCount == beforeLeaving + 1)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 13, section: 0))?.frame == CGRect(x: 0, y: 520, width: 320, height: 40))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("A self-sizing row whose height changes while the others stay on screen moves the rows below it")
+    func heightChangeWithinTheSameRowsPlacesAgain() throws {
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(BlockCell.self, forCellReuseIdentifier: "block")
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 40
+        let source = BlockDataSource(Array(repeating: 40, count: 100))
+        table.dataSource = source
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 2)
+        root.layoutIfNeeded()
+        let below = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let top = below.frame.minY
+        source.contentHeights[1] = 60
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        root.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == top + 20)
+    }
+
     @Test("Fixed rowHeight: only the rows in the bounds get cells, stacked top-down; contentSize is the sum")
     func fixedRowsFillTheBounds() {
         let (_, table, source) = fixedTable([100])

@@ -209,13 +209,33 @@ final class LayoutEngine {
     /// Set when something changed that the incremental sync does not track (guides added or removed, an island
     /// merged or split, margins' rules, a label's width dependence, …): the next sync walks the whole hierarchy.
     /// Constraints activated or deactivated and views added or removed are tracked instead (see below).
-    var structureDirty = true
+    var structureDirty = true {
+        didSet { if structureDirty { hasUnappliedChanges = true } }
+    }
     private var dirtyViews: [ObjectIdentifier: WeakView] = [:]
     private var dirtyConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Views owning system guides, whose constants are refreshed on every sync (they follow frames).
     private var guideOwners: [WeakView] = []
 
-    func markDirty(_ view: UIView) { dirtyViews[ObjectIdentifier(view)] = WeakView(view: view) }
+    func markDirty(_ view: UIView) {
+        dirtyViews[ObjectIdentifier(view)] = WeakView(view: view)
+        hasUnappliedChanges = true
+    }
+
+    /// Whether anything was announced to this engine (a view or constraint marked dirty, items added or removed, a
+    /// frame written by code, a scrolled view whose subviews or guides it places) since it last wrote its solution.
+    /// When nothing was, the frames it wrote last are still the views' frames and its solution is unchanged, so a
+    /// layout cycle's first pass need not solve and write them again (`UIView.runLayoutCycle`): a scrolled table's
+    /// window engine was solved and written on every frame for nothing.
+    private(set) var hasUnappliedChanges = true
+
+    /// A scroll view's `contentSize` was set: if this engine solves its content area (and so writes its content size),
+    /// the next layout cycle writes the solution again, as its first pass always did.
+    func contentSizeChanged(of view: UIView) {
+        if !hasUnappliedChanges, variables[ItemKey(ObjectIdentifier(view.contentAreaToken))] != nil {
+            hasUnappliedChanges = true
+        }
+    }
 
     // Incremental structure changes: what was activated, deactivated, added or removed since the last sync. A
     // reconfigured table cell (the timeline seed's `update(_:)` swaps arranged views and re-creates its media
@@ -238,6 +258,7 @@ final class LayoutEngine {
 
     /// A guide was added to or removed from `view`, a view of this engine.
     func guidesChanged(of view: UIView, added: Bool) {
+        hasUnappliedChanges = true
         if isSynchronizing {
             structureDirty = true
         } else if added {
@@ -250,13 +271,20 @@ final class LayoutEngine {
     /// `constraint` was installed on, or removed from, a view this engine holds.
     func constraintMembershipChanged(_ constraint: NSLayoutConstraint) {
         membershipChangedConstraints[ObjectIdentifier(constraint)] = constraint
+        hasUnappliedChanges = true
     }
 
     /// `view` (and its subtree) joined this engine's hierarchy.
-    func subtreeAdded(_ view: UIView) { addedSubtrees.append(WeakView(view: view)) }
+    func subtreeAdded(_ view: UIView) {
+        addedSubtrees.append(WeakView(view: view))
+        hasUnappliedChanges = true
+    }
 
     /// A subtree left this engine's hierarchy: the next sync drops the rows of the items that are gone.
-    func subtreeLeft() { subtreeRemoved = true }
+    func subtreeLeft() {
+        subtreeRemoved = true
+        hasUnappliedChanges = true
+    }
 
     /// Whether incremental structure changes are waiting for the next sync.
     private var hasPendingStructureChanges: Bool {
@@ -285,7 +313,20 @@ final class LayoutEngine {
 
     /// `view.bounds.origin` changed (scrolling): only the rows that see the view from inside are re-read.
     func boundsOriginChanged(of view: UIView) {
+        // The frames of its subviews in this engine and its guides' layout frames are written relative to it. A table
+        // view's subviews are cells, islands laid out by their own engines: scrolling it changes nothing written here.
+        if !hasUnappliedChanges {
+            if !view.ownedLayoutGuides.isEmpty {
+                hasUnappliedChanges = true
+            } else {
+                for subview in view.subviews where !subview.isLayoutIsland {
+                    hasUnappliedChanges = true
+                    break
+                }
+            }
+        }
         guard let dependents = insideDependents[ObjectIdentifier(view)] else { return }
+        hasUnappliedChanges = true
         for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
     }
 
@@ -297,7 +338,10 @@ final class LayoutEngine {
         guard fitting == nil, seenFromInside, let view else { return }
         insideDependents[ObjectIdentifier(view), default: [:]][id] = constraint
     }
-    func markDirty(_ constraint: NSLayoutConstraint) { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
+    func markDirty(_ constraint: NSLayoutConstraint) {
+        dirtyConstraints[ObjectIdentifier(constraint)] = constraint
+        hasUnappliedChanges = true
+    }
 
     /// For each view, the constraints that read its baselines (directly, or through the view it names with
     /// `forFirstBaselineLayout`/`forLastBaselineLayout`): a full walk re-read them after any structure change, the
@@ -398,6 +442,9 @@ final class LayoutEngine {
             guard let view = ref.view else { continue }
             view.refreshSystemGuideConstants()
         }
+        // Nothing announced, the pins as applied and no guide constant moved: no row to build (a scrolled table's window
+        // engine is synchronised on every frame, for this).
+        if !pinsCompared, !structural, dirtyViews.isEmpty, dirtyConstraints.isEmpty { return false }
 
         // Views whose own rows are built again, in walk order, and the constraints to look at.
         var respecified: [UIView] = []
@@ -794,7 +841,9 @@ final class LayoutEngine {
     }
 
     /// Set when a view's layout direction or horizontal size class may have changed (`noteLayoutTraitsChanged`).
-    var traitsDirty = false
+    var traitsDirty = false {
+        didSet { if traitsDirty { hasUnappliedChanges = true } }
+    }
     /// What each walked view's anchors and system margins depended on at the last walk, in `walkedViewRefs` order.
     private var walkedTraits: [TraitKey] = []
 
@@ -1076,6 +1125,10 @@ final class LayoutEngine {
 
     /// How many constant edits were applied in place (tests check that edits are incremental).
     private(set) var constantMoveCount = 0
+
+    /// How many times the engine wrote its solution to the views (tests check that scrolling a table does not write the
+    /// hierarchy's engine again).
+    private(set) var solutionWriteCount = 0
 
     /// How many times the engine was synchronised (tests check that a settled island is not synchronised again).
     private(set) var synchronizationCount = 0
@@ -1680,6 +1733,8 @@ final class LayoutEngine {
             }
         }
         hasAppliedSolution = true
+        hasUnappliedChanges = false
+        solutionWriteCount += 1
         // Kept fitting answers may depend on where views are (safe areas follow positions in the window).
         if changed {
             root.layoutInputGeneration &+= 1

@@ -16,6 +16,9 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
+            // Where the content area is solved, the engine writes `contentSize`: a value set by code is overwritten by
+            // the next layout cycle, as frames are (the engine skips writing when nothing was announced to it).
+            layoutHost.layoutEngineStorage?.contentSizeChanged(of: self)
             setNeedsLayout()
             updateAdjustedContentInset()
         }

@@ -134,8 +134,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
             }
             target = sections.count - 1
         }
-        guard uniqueNewItems(identifiers) else { return }
-        for item in identifiers { sectionOfItem[item] = target }
+        guard indexNewItems(identifiers, inSection: target) else { return }
         items[target].append(contentsOf: identifiers)
     }
 
@@ -235,6 +234,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
             diffableLog("[NSDiffableDataSourceSnapshot] Fatal: supplied section identifiers are not unique. "
                 + "Duplicate identifiers: \(duplicates)")
             return false
+        }
+        return true
+    }
+
+    /// Records `identifiers` as items of section `section`, hashing each once (a timeline's snapshot appends every
+    /// tweet at once: checking for duplicates first, then indexing, hashed each item three times and grew two tables
+    /// item by item). When one is already in the snapshot or repeats in the list, nothing is recorded and the
+    /// duplicates are reported as `uniqueNewItems` reports them.
+    private mutating func indexNewItems(_ identifiers: [ItemIdentifierType], inSection section: Int) -> Bool {
+        sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
+        for (position, item) in identifiers.enumerated() {
+            guard let previous = sectionOfItem.updateValue(section, forKey: item) else { continue }
+            // A duplicate. This call's entries before it were new: they go, and an entry the item already had comes
+            // back (an item repeated within the list collided with its own earlier entry, which goes too).
+            let repeatsWithinList = identifiers[..<position].contains(item)
+            for earlier in identifiers[..<position] { sectionOfItem[earlier] = nil }
+            if !repeatsWithinList { sectionOfItem[item] = previous }
+            return uniqueNewItems(identifiers)
         }
         return true
     }

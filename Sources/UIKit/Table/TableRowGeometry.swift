@@ -1,9 +1,18 @@
+import Synchronization
+
 /// The vertical geometry of a table: every row's height (exact, or an estimate until the row is measured), the
 /// section headers and footers, and the running offsets, in content coordinates.
 ///
 /// Rows are stored flat (one array for all sections), so finding the rows in a rectangle is a binary search and a
 /// height correction re-sums only from that row on. Nothing here knows about views.
 struct TableRowGeometry {
+    /// Identifies this geometry's content: drawn anew from a process-wide count whenever a height, an exactness, a
+    /// section header or footer, or the table header or footer changes, and for every new geometry. Equal revisions
+    /// mean the same geometry (the table skips re-placing its cells on a frame that only scrolled, `layoutRows`).
+    private(set) var revision = TableRowGeometry.nextRevision()
+    private static let revisions = Atomic<UInt64>(0)
+    private static func nextRevision() -> UInt64 { revisions.add(1, ordering: .relaxed).newValue }
+
     struct Section {
         /// Index of the section's first row in the flat arrays.
         var firstRow: Int
@@ -28,7 +37,9 @@ struct TableRowGeometry {
 
     /// Height of the table header view, above everything.
     var tableHeaderHeight: CGFloat = 0 { didSet { if tableHeaderHeight != oldValue { invalidateAll() } } }
-    var tableFooterHeight: CGFloat = 0
+    var tableFooterHeight: CGFloat = 0 {
+        didSet { if tableFooterHeight != oldValue { revision = TableRowGeometry.nextRevision() } }
+    }
 
     var rowCount: Int { heights.count }
     var numberOfSections: Int { sections.count }
@@ -102,15 +113,22 @@ struct TableRowGeometry {
 
     mutating func setHeight(_ height: CGFloat, exact: Bool, atFlat flat: Int) {
         guard heights.indices.contains(flat) else { return }
-        isExact[flat] = exact
+        if isExact[flat] != exact {
+            isExact[flat] = exact
+            revision = TableRowGeometry.nextRevision()
+        }
         guard heights[flat] != height else { return }
         heights[flat] = height
         offsetsStale = true
+        revision = TableRowGeometry.nextRevision()
     }
 
     mutating func setHeader(_ height: CGFloat, estimate: Bool, section: Int) {
         guard sections.indices.contains(section) else { return }
-        sections[section].headerIsEstimate = estimate
+        if sections[section].headerIsEstimate != estimate {
+            sections[section].headerIsEstimate = estimate
+            revision = TableRowGeometry.nextRevision()
+        }
         guard sections[section].headerHeight != height else { return }
         sections[section].headerHeight = height
         invalidateAll()
@@ -118,7 +136,10 @@ struct TableRowGeometry {
 
     mutating func setFooter(_ height: CGFloat, estimate: Bool, section: Int) {
         guard sections.indices.contains(section) else { return }
-        sections[section].footerIsEstimate = estimate
+        if sections[section].footerIsEstimate != estimate {
+            sections[section].footerIsEstimate = estimate
+            revision = TableRowGeometry.nextRevision()
+        }
         guard sections[section].footerHeight != height else { return }
         sections[section].footerHeight = height
         invalidateAll()
@@ -127,11 +148,15 @@ struct TableRowGeometry {
     /// Marks every self-sizing row as needing measurement again (the width changed), keeping the old heights as
     /// the estimates.
     mutating func invalidateMeasurements(where needsMeasuring: (Int) -> Bool) {
-        for i in isExact.indices where needsMeasuring(i) { isExact[i] = false }
+        for i in isExact.indices where needsMeasuring(i) && isExact[i] {
+            isExact[i] = false
+            revision = TableRowGeometry.nextRevision()
+        }
     }
 
     private mutating func invalidateAll() {
         offsetsStale = true
+        revision = TableRowGeometry.nextRevision()
     }
 
     /// Re-sums the offsets that are stale.

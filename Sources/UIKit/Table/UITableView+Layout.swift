@@ -159,6 +159,14 @@ extension UITableView {
         placeTableHeaderAndFooter()
         // The row already on screen highest up anchors the view while heights above it are corrected.
         geometry.updateOffsets()
+        if let last = lastRowLayout, reloadedRowsOnScreen.isEmpty, last == rowLayoutStamp() {
+            // Scrolled within the same rows, with nothing else changed: the cells are placed as they would be again.
+            updateContentSize()
+            layoutSectionHeadersAndFooters()
+            if verticalIndicator.superview === self { bringSubviewToFront(verticalIndicator) }
+            return
+        }
+        lastRowLayout = nil
         // Loops rather than closures here and below: this runs on every scrolled frame, and a closure written in this
         // main-actor type checks the executor on every call.
         // A row reloaded on screen has no cell until it is measured again, but it is still the one on top when it is:
@@ -227,8 +235,23 @@ extension UITableView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
         }
+        // Kept when every visible row is measured and has its cell (the passes above may stop short of that).
+        let exact = geometry.isExact
+        var placedAll = liveCells.count == visible.count
+        for flat in visible where !exact[flat] { placedAll = false }
+        if placedAll { lastRowLayout = rowLayoutStamp() }
+        rowPlacementCount += 1
         layoutSectionHeadersAndFooters()
         if verticalIndicator.superview === self { bringSubviewToFront(verticalIndicator) }
+    }
+
+    /// The stamp of a row layout now (`TableLayoutStamp`).
+    private func rowLayoutStamp() -> TableLayoutStamp {
+        let visible = geometry.rows(intersecting: contentOffset.y, contentOffset.y + bounds.height)
+        return TableLayoutStamp(geometryRevision: geometry.revision, liveCellsRevision: liveCellsRevision,
+                                visible: visible, width: bounds.width, scale: layoutScale,
+                                traitGeneration: TraitResolution.generation.load(ordering: .relaxed),
+                                subviewCount: subviews.count)
     }
 
     /// Sends the cells of rows outside `visible` back to the pool (before new rows ask for cells, so they reuse

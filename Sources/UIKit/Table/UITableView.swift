@@ -48,6 +48,8 @@ open class UITableView: UIScrollView {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: cellSideMargin, bottom: 0, right: 0) }
         set {
             separatorInsetStorage = newValue
+            // The cells' separators are placed from it by the next full row layout.
+            lastRowLayout = nil
             setNeedsLayout()
         }
     }
@@ -90,8 +92,16 @@ open class UITableView: UIScrollView {
         didSet {
             liveCellsInOrderStorage = nil
             visibleCellsStorage = nil
+            liveCellsRevision &+= 1
         }
     }
+    /// Counts changes of `liveCells` (for `lastRowLayout`).
+    var liveCellsRevision = 0
+    /// What the last full `layoutRows` placed the cells from, when it left every visible row measured and live: a
+    /// frame that finds the same stamp only scrolled within the same rows (`TableLayoutStamp`). Nil forces a full pass.
+    var lastRowLayout: TableLayoutStamp?
+    /// How many full row layouts placed the cells (tests check that a frame scrolled within the same rows does not).
+    var rowPlacementCount = 0
     /// `liveCells` sorted by index path (`liveCellsInOrder()`), kept until `liveCells` changes: apps (and the
     /// benchmarks) ask for the visible cells on every frame, while cells come and go every few frames.
     private var liveCellsInOrderStorage: [(indexPath: IndexPath, cell: UITableViewCell)]?

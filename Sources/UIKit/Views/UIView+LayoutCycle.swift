@@ -155,8 +155,10 @@ extension UIView {
             rootNeedsPass = false
             updateConstraintsPhase(self)
             // Frames feed back into the engine's inputs (safe area, margins): settle those before any
-            // layoutSubviews runs, as UIKit updates safe areas before laying out.
-            if settle(engine, force: pass == 1) { rootNeedsPass = true }
+            // layoutSubviews runs, as UIKit updates safe areas before laying out. The first pass writes the solution
+            // even when the rows did not change (a frame set by code is put back), unless nothing was announced to
+            // the engine since it last wrote it: then every frame it writes is still as it wrote it.
+            if settle(engine, force: pass == 1 && engine.hasUnappliedChanges) { rootNeedsPass = true }
             layoutSubviewsPhase(self)
         }
     }
