@@ -168,11 +168,11 @@ struct Row {
         let m = other.cells.count
         if m == 0 { return }
         let n = cells.count
-        if n + m <= Row.shortMerge {
+        if n + m <= Row.shortMerge && !Row.insertsFew(m, into: n) {
             mergeShort(other, times: factor, skipping: -1, tracking: tracking, newSymbols: &added)
             return
         }
-        if m <= 2 || (m <= 4 && m * 8 <= n) {
+        if m <= 2 || Row.insertsFew(m, into: n) {
             // A few cells into a long row (a chain's rows grow long): a search and an insertion (a memmove) per cell
             // beats walking the long row — for a few cells only, since each insertion moves the row's tail. One or two
             // cells go in this way into any row: the usual definition a new constraint's row is expanded by
@@ -237,7 +237,13 @@ struct Row {
     /// Rows this long are merged into a new buffer (`mergedIntoNewBuffer`).
     static let longMerge = 64
 
-    /// Merges whose two rows hold this many cells at most go through `mergeShort` (1 KiB of cells on the stack).
+    /// Whether `m` cells go into a row of `n` one by one (a search and an insertion each, a memmove of the row's tail)
+    /// rather than by a merge, which copies the whole row: a few cells into a row eight times as long.
+    @inline(__always)
+    static func insertsFew(_ m: Int, into n: Int) -> Bool { m <= 4 && m * 8 <= n }
+
+    /// Merges whose two rows hold this many cells at most go through `mergeShort` (1 KiB of cells on the stack), unless
+    /// a few cells go into a long row (`insertsFew`).
     static let shortMerge = 64
 
     /// `cells` merged with `factor · other.cells`, leaving out the cell at `skip` (or none: -1), in one forward pass into a
@@ -313,7 +319,8 @@ struct Row {
     @inline(__always)
     mutating func replaceCell(at p: Int, with definition: Row, tracking: Bool, newSymbols added: inout [Symbol]) {
         let factor = cells[p].coefficient
-        if cells.count + definition.cells.count <= Row.shortMerge + 1 {
+        if cells.count + definition.cells.count <= Row.shortMerge + 1
+            && !Row.insertsFew(definition.cells.count, into: cells.count - 1) {
             constant += definition.constant * factor
             mergeShort(definition, times: factor, skipping: p, tracking: tracking, newSymbols: &added)
         } else {
