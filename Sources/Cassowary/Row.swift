@@ -262,41 +262,7 @@ struct Row {
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { out in
             let w = cells.withUnsafeBufferPointer { a in
                 other.cells.withUnsafeBufferPointer { b in
-                    var i = 0, j = 0, w = 0
-                    while true {
-                        if i == skip { i += 1 }
-                        if i == n || j == m { break }
-                        let ai = a[i].symbol.id, bj = b[j].symbol.id
-                        if ai < bj {
-                            out.initializeElement(at: w, to: a[i]); w += 1; i += 1
-                        } else if bj < ai {
-                            let c = b[j].coefficient * factor
-                            if !Row.nearZero(c) {
-                                out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
-                                if tracking { added.append(b[j].symbol) }
-                            }
-                            j += 1
-                        } else {
-                            let c = a[i].coefficient + b[j].coefficient * factor
-                            if !Row.nearZero(c) {
-                                out.initializeElement(at: w, to: Cell(symbol: a[i].symbol, coefficient: c)); w += 1
-                            }
-                            i += 1; j += 1
-                        }
-                    }
-                    while i < n {
-                        if i != skip { out.initializeElement(at: w, to: a[i]); w += 1 }
-                        i += 1
-                    }
-                    while j < m {
-                        let c = b[j].coefficient * factor
-                        if !Row.nearZero(c) {
-                            out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
-                            if tracking { added.append(b[j].symbol) }
-                        }
-                        j += 1
-                    }
-                    return w
+                    Row.merge(a, skipping: skip, b, times: factor, into: out, tracking: tracking, newSymbols: &added)
                 }
             }
             // The row takes the merged length (rows are created with room to spare: appending rarely reallocates),
@@ -335,42 +301,58 @@ struct Row {
                                      newSymbols added: inout [Symbol]) -> [Cell] {
         cells.withUnsafeBufferPointer { a in
             other.cells.withUnsafeBufferPointer { b in
-                let n = a.count, m = b.count
-                return [Cell](unsafeUninitializedCapacity: n + m) { out, count in
-                    var i = 0, j = 0, w = 0
-                    while i < n && j < m {
-                        let ai = a[i].symbol.id, bj = b[j].symbol.id
-                        if ai < bj {
-                            out.initializeElement(at: w, to: a[i]); w += 1; i += 1
-                        } else if bj < ai {
-                            let c = b[j].coefficient * factor
-                            if !Row.nearZero(c) {
-                                out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
-                                if tracking { added.append(b[j].symbol) }
-                            }
-                            j += 1
-                        } else {
-                            let c = a[i].coefficient + b[j].coefficient * factor
-                            if !Row.nearZero(c) {
-                                out.initializeElement(at: w, to: Cell(symbol: a[i].symbol, coefficient: c)); w += 1
-                            }
-                            i += 1; j += 1
-                        }
-                    }
-                    while i < n { out.initializeElement(at: w, to: a[i]); w += 1; i += 1 }
-                    while j < m {
-                        let c = b[j].coefficient * factor
-                        if !Row.nearZero(c) {
-                            out.initializeElement(at: w, to: Cell(symbol: b[j].symbol, coefficient: c)); w += 1
-                            if tracking { added.append(b[j].symbol) }
-                        }
-                        j += 1
-                    }
-                    count = w
+                [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
+                    count = Row.merge(a, skipping: -1, b, times: factor, into: out, tracking: tracking, newSymbols: &added)
                 }
             }
         }
     }
+
+    /// Writes into `out` the sorted cells `a` (less the one at position `skip`, if any) merged with `factor · b`, sums
+    /// that cancel dropped, and returns how many it wrote (`out` must have room for both); with `tracking`, the symbols
+    /// `b` brings in are appended to `added`. The one merge loop of the forward merges (`mergeShort`,
+    /// `mergedIntoNewBuffer`): each sum is `a + b · factor`, as in every other path, so results do not depend on the path.
+    @inline(__always)
+    private static func merge(_ a: UnsafeBufferPointer<Cell>, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>,
+                              times factor: Double, into out: UnsafeMutableBufferPointer<Cell>, tracking: Bool,
+                              newSymbols added: inout [Symbol]) -> Int {
+        let n = a.count, m = b.count
+        var i = 0, j = 0, w = 0
+        func take(_ cell: Cell) {
+            let c = cell.coefficient * factor
+            guard !Row.nearZero(c) else { return }
+            out.initializeElement(at: w, to: Cell(symbol: cell.symbol, coefficient: c))
+            w += 1
+            if tracking { added.append(cell.symbol) }
+        }
+        while true {
+            if i == skip { i += 1 }
+            if i == n || j == m { break }
+            let ai = a[i].symbol.id, bj = b[j].symbol.id
+            if ai < bj {
+                out.initializeElement(at: w, to: a[i]); w += 1; i += 1
+            } else if bj < ai {
+                take(b[j])
+                j += 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * factor
+                if !Row.nearZero(c) {
+                    out.initializeElement(at: w, to: Cell(symbol: a[i].symbol, coefficient: c)); w += 1
+                }
+                i += 1; j += 1
+            }
+        }
+        while i < n {
+            if i != skip { out.initializeElement(at: w, to: a[i]); w += 1 }
+            i += 1
+        }
+        while j < m {
+            take(b[j])
+            j += 1
+        }
+        return w
+    }
+
 
     mutating func reverseSign() {
         constant = -constant

@@ -138,16 +138,8 @@ extension SolverCore {
     /// objective — `pivot`, with the long rows left unwritten. (No phase-one objective exists while the dual simplex runs.)
     private mutating func flip(_ entering: Symbol, into slot: Int32, holders: OccurrenceList,
                                deferring deferred: inout DeferredRows) throws {
-        touch(slot)
-        let s = Int(slot)
-        let leaving = rows[s].basic
-        rows[s].solve(for: leaving, entering)
-        rows[s].basic = entering
-        guard rows[s].constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
-        symbols[leaving.index].slot = -1
-        symbols[entering.index].slot = slot
-        if !isDense(slot) { symbols[leaving.index].occurrences.append(slot) }
-        let definition = rows[s]
+        try exchange(slot, entering)
+        let definition = rows[Int(slot)]
         var definitions = OccurrenceList()
         for k in holders where k != slot {
             if isDefinition(k) { definitions.append(k); continue }

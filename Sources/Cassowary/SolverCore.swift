@@ -722,6 +722,15 @@ struct SolverCore {
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
     mutating func pivot(_ slot: Int32, _ entering: Symbol) throws {
+        try exchange(slot, entering)
+        try substitute(entering, with: rows[Int(slot)], skipping: slot)
+    }
+
+    /// The first half of a pivot: the row at `slot` (logged first) solved for `entering`, which becomes its basic symbol,
+    /// and the two symbols' records updated; the row must then be substituted wherever `entering` occurs (`pivot`, or
+    /// the long dual step's `flip`).
+    @inline(__always)
+    mutating func exchange(_ slot: Int32, _ entering: Symbol) throws {
         touch(slot)
         let s = Int(slot)
         let leaving = rows[s].basic
@@ -732,7 +741,6 @@ struct SolverCore {
         symbols[entering.index].slot = slot
         if symbols[entering.index].kind == .external { evaluationPrepend(entering) }
         if !isDense(slot) { symbols[leaving.index].occurrences.append(slot) }
-        try substitute(entering, with: rows[s], skipping: slot)
     }
 
     /// Replaces `symbol` by `definition` in every tableau row that contains it and in the objectives.

@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Testing) import Cassowary
 
 /// A chain of `n` views added to `solver`, as Auto Layout writes one: leading[0] == 0, leading[i] = leading[i-1] +
 /// width[i-1] + 8, width >= 10, width == 100 @weak, and the last trailing <= `container` (a constant or a variable).
@@ -12,4 +12,18 @@ func addChain(_ n: Int, to solver: Solver, trailingAtMost container: Expression)
     }
     try solver.add(leading[n - 1] + width[n - 1] <= container)
     return (leading, width)
+}
+
+/// A chain of `n` views (`addChain`) whose container width is an edit variable (strong), squeezed to `width`; the
+/// solver's dense-row and long-step lengths lowered or raised when given, to take or avoid those paths.
+func squeezedChain(_ n: Int, width: Double, denseRowLength: Int? = nil, longStepLength: Int? = nil) throws
+    -> (solver: Solver, container: Variable, leading: [Variable], widths: [Variable]) {
+    let solver = Solver()
+    if let denseRowLength { solver.denseRowLength = denseRowLength }
+    if let longStepLength { solver.longStepLength = longStepLength }
+    let container = Variable("container")
+    let (leading, widths) = try addChain(n, to: solver, trailingAtMost: Expression(container))
+    try solver.addEditVariable(container, strength: .strong)
+    try solver.suggestValue(width, for: container)
+    return (solver, container, leading, widths)
 }

@@ -5,17 +5,6 @@ import Testing
 /// checked directly, so that a chain squeezed by its container does not note and un-note every view at every pivot.
 @Suite("Dense rows")
 struct DenseRowTests {
-    /// A chain of `n` views whose container width is an edit variable, squeezed to `width`.
-    func squeezedChain(_ n: Int, width: Double, denseRowLength: Int? = nil) throws -> (Solver, Variable, [Variable], [Variable]) {
-        let solver = Solver()
-        if let denseRowLength { solver.denseRowLength = denseRowLength }
-        let container = Variable("container")
-        let (leading, widths) = try addChain(n, to: solver, trailingAtMost: Expression(container))
-        try solver.addEditVariable(container, strength: .strong)
-        try solver.suggestValue(width, for: container)
-        return (solver, container, leading, widths)
-    }
-
     /// Every row that holds a symbol is found by `rows(containing:)`: listed, or dense.
     func expectEveryOccurrenceFound(_ solver: Solver) {
         var core = solver.core

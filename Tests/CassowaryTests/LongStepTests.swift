@@ -5,17 +5,6 @@ import Testing
 /// one after another, in ratio order, and pivots once, instead of pivoting the long row once per view that changes state.
 @Suite("Long dual step")
 struct LongStepTests {
-    /// A chain of `n` views whose container width is an edit variable (strong), squeezed to `width`.
-    func squeezedChain(_ n: Int, width: Double, longStepLength: Int? = nil) throws -> (Solver, Variable, [Variable], [Variable]) {
-        let solver = Solver()
-        if let longStepLength { solver.longStepLength = longStepLength }
-        let container = Variable("container")
-        let (leading, widths) = try addChain(n, to: solver, trailingAtMost: Expression(container))
-        try solver.addEditVariable(container, strength: .strong)
-        try solver.suggestValue(width, for: container)
-        return (solver, container, leading, widths)
-    }
-
     /// The weak errors of `width == 100` add up, so every optimum shrinks the views by the same total, whichever give way.
     func shrink(_ widths: [Variable]) -> Double { widths.reduce(0) { $0 + (100 - $1.value) } }
 
