@@ -1237,14 +1237,17 @@ final class LayoutEngine {
     /// The `UIView-Encapsulated-Layout-*` constraints that hold the root where its frame (or the fitting target) says.
     private func rootPinConstraints() -> [NSLayoutConstraint] {
         if rootPins.isEmpty {
-            func pin(_ attribute: NSLayoutConstraint.Attribute, _ name: String) -> NSLayoutConstraint {
+            // The identifiers written out whole: every self-sizing cell's first measurement makes a fresh engine, and
+            // building them by interpolation cost four string allocations each time.
+            func pin(_ attribute: NSLayoutConstraint.Attribute, _ identifier: String) -> NSLayoutConstraint {
                 let c = NSLayoutConstraint(first: root, attribute, .equal, second: nil, .notAnAttribute,
                                            multiplier: 1, constant: 0, validating: false)
-                c.identifier = "UIView-Encapsulated-Layout-\(name)"
+                c.identifier = identifier
                 c.container = root
                 return c
             }
-            rootPins = [pin(.left, "Left"), pin(.top, "Top"), pin(.width, "Width"), pin(.height, "Height")]
+            rootPins = [pin(.left, "UIView-Encapsulated-Layout-Left"), pin(.top, "UIView-Encapsulated-Layout-Top"),
+                        pin(.width, "UIView-Encapsulated-Layout-Width"), pin(.height, "UIView-Encapsulated-Layout-Height")]
         }
         if let target = fitting ?? measuring {
             setPinConstant(rootPins[0], 0)
