@@ -188,15 +188,29 @@ struct SolverCore {
     /// Thrown (and caught) inside `addConstraint` when a row entered by the dual simplex cannot be made feasible.
     private struct PhaseOneNeeded: Error {}
 
-    /// The longest row (in cells, once expanded) entered by the dual simplex; longer ones go through phase one.
+    /// The most cells other than required equalities' markers (once expanded) that a row entered by the dual simplex
+    /// may hold; rows with more go through phase one.
     ///
     /// Why: the row entered becomes its subject's definition, and each dual pivot that follows solves the row that
     /// went negative for another symbol and substitutes it everywhere that symbol occurs. A short row — a required
     /// size moving a few optional ones, as in every self-sizing cell — settles in a pivot or two. A long row — a
     /// container's edge squeezing a chain of 300 views, all their errors in it — makes every one of the hundreds of
     /// pivots that follow substitute a row as long, where phase one pivots on the views' short rows: 36% more
-    /// instructions to build that chain by the dual simplex.
+    /// instructions to build that chain by the dual simplex. Markers do not count: they never enter the basis, so they
+    /// start no pivot, and a table cell's height pin expands to 14–27 cells, most of them the markers of the cell's
+    /// required equalities (counting them sent it through phase one: 54–86k instructions per pin).
     static let longestDualEntry = 16
+
+    /// Whether `row` holds at most `longestDualEntry` cells that are not required equalities' markers.
+    func isShortForDualEntry(_ row: Row) -> Bool {
+        if row.cells.count <= SolverCore.longestDualEntry { return true }
+        var moving = 0
+        for cell in row.cells where symbols[cell.symbol.index].kind != .dummy {
+            moving += 1
+            if moving > SolverCore.longestDualEntry { return false }
+        }
+        return true
+    }
 
     mutating func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = tags.tag(of: constraint, tokenID), !isEditConstraint(constraint) else {
@@ -323,7 +337,7 @@ struct SolverCore {
         if subject.isValid {
             try enter(consume row, solvedFor: subject)
             if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
-        } else if enteringByDualSimplex, row.cells.count <= SolverCore.longestDualEntry, try enterByDualSimplex(&row) {
+        } else if enteringByDualSimplex, isShortForDualEntry(row), try enterByDualSimplex(&row) {
             return (tag, true)
         } else {
             try addWithArtificialVariable(row, for: constraint)
