@@ -74,9 +74,10 @@ struct LongStepTests {
         let fixed = container == 50 * Double(n)
         try solver.add(fixed)
         solver.updateVariables()
-        let before = widths.map(\.value) + leading.map(\.value)
+        let before = widths.map(\.value) + leading.map(\.value), tableau = snapshot(solver)
         // 100 views of at least 10 and 99 gaps of 8 cannot fit in 1,500 points.
         #expect(throws: SolverError.self) { try solver.setConstant(-1500, of: fixed) }
+        #expect(snapshot(solver) == tableau, "the tableau is restored bit for bit")
         solver.updateVariables()
         #expect(widths.map(\.value) + leading.map(\.value) == before)
         // And it still moves where it can, through the long step.
@@ -85,5 +86,18 @@ struct LongStepTests {
         #expect(abs(leading[n - 1].value + widths[n - 1].value - 30 * Double(n)) < 1e-6)
         #expect(abs(shrink(widths) - (108 * Double(n) - 8 - 30 * Double(n))) < 1e-6)
         #expect(solver.longStepFlips > 0)
+    }
+
+    @Test("Huge finite values through the long step never crash, and the solver stays usable")
+    func hugeValuesThroughTheLongStep() throws {
+        let (solver, container, leading, widths) = try squeezedChain(30, width: 1500, longStepLength: 1)
+        for width in [1e300, -1e300, 1e-300, 1e308, 900, 2000] { try? solver.suggestValue(width, for: container) }
+        try? solver.add(widths[3] * 1e300 >= 1e308)
+        try? solver.add((widths[5] * 1e-300 == 1e300).strength(.weak))
+        try? solver.suggestValue(-1e308, for: container)
+        try solver.suggestValue(1500, for: container)
+        solver.updateVariables()
+        #expect((leading + widths + [container]).allSatisfy { $0.value.isFinite })
+        #expect(widths.allSatisfy { $0.value >= 10 - 1e-6 }, "the required minimum widths hold whatever was suggested")
     }
 }
