@@ -377,6 +377,10 @@ struct SolverCore {
         return insertRow(row)
     }
 
+    /// The length `createRow` expects of a defined variable's row when it makes room for an expansion: a view's edge
+    /// defined by another's, a constant, a slack or error or two.
+    static let expectedRowLength = 4
+
     /// The row `0 = expression ± slack ± errors`, as written: its user variables, defined or not.
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
@@ -388,15 +392,16 @@ struct SolverCore {
             termSymbols.append(contentsOf: repeatElement(.invalid, count: Swift.max(terms.count, 4) - termSymbols.count))
         }
         // One allocation for the row's life, as far as can be told: room for its terms, slack and errors, and for
-        // the rows of the defined variables it names, should it have to be expanded (`addRow`).
+        // the rows of the defined variables it names, should it have to be expanded (`addRow`) — twice a typical row
+        // each (`expectedRowLength`), not twice their actual length: reading that cost two cache misses per term (the
+        // row's record and its cells' header) in a solver too large for the cache, for rows most of which define a
+        // variable as written and are never expanded.
         var capacity = terms.count + 4
         for k in terms.indices {
             let symbol = Row.nearZero(terms[k].coefficient) ? symbol(of: terms[k].variable) ?? .invalid
                                                             : externalSymbol(for: terms[k].variable)
             termSymbols[k] = symbol
-            if symbol.isValid && symbols[symbol.index].slot >= 0 {
-                capacity += 2 * rows[Int(symbols[symbol.index].slot)].cells.count
-            }
+            if symbol.isValid && symbols[symbol.index].slot >= 0 { capacity += 2 * SolverCore.expectedRowLength }
         }
         if !spareCells.isEmpty { row.cells = spareCells.removeLast() }
         row.cells.reserveCapacity(capacity)
