@@ -105,12 +105,14 @@ extension SolverCore {
         for id in undo.reusedSymbols where Int(id) < symbols.count { forgetNewVariable(at: Int(id)) }
         for (variable, symbol) in undo.forgottenVariables {
             variable.solverSymbols.set(symbol.id, for: token)
-            symbols[symbol.index].variable = .passUnretained(variable)
+            setVariable(.passUnretained(variable), of: symbol)
             variableCount += 1
         }
         // Symbols created by the failed call are forgotten, so numbering continues as if it never ran; free symbols
         // it reused are free again.
         symbols.removeLast(symbols.count - undo.symbolCount)
+        // Their entries in `variables` are cleared (above): only the table's length is put back.
+        if variables.count > symbols.count { variables.removeLast(variables.count - symbols.count) }
         objective.forgetSymbols(from: symbols.count)
         for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)] = SymbolInfo(kind: .invalid) }
         freeSymbols.rollBack()
@@ -122,7 +124,7 @@ extension SolverCore {
         guard let variable = symbols[id].variable else { return }
         let token = tokenID
         variable._withUnsafeGuaranteedRef { $0.solverSymbols.remove(token) }
-        symbols[id].variable = nil
+        setVariable(nil, of: Symbol(id: Int32(id)))
         variableCount -= 1
     }
 }

@@ -121,6 +121,12 @@ struct SolverCore {
     var scratchTouched: [Symbol] = []
     /// The definitions in dependency order, for `updateVariables`.
     var evaluation = Evaluation()
+    /// Each symbol's variable, by id, as in the symbol table (`SymbolInfo.variable`; ids past the end: none). Kept
+    /// apart as well so that `updateVariables` streams 8 bytes per symbol to find the variables to write, not the
+    /// table's 72; set through `setVariable`, which keeps the two in step.
+    var variables: [Unmanaged<Variable>?] = []
+    /// The values `updateVariables` computes, by symbol id.
+    var values: [Double] = []
     /// Empty cell arrays with room, left by the rows of a former solver (`recycled`), for `createRow` to fill instead of
     /// allocating.
     var spareCells: [[Cell]] = []
@@ -318,9 +324,9 @@ struct SolverCore {
             row.basic = subject
             symbols[subject.index].rank = rank(of: row)
             try define(subject, with: row)
-            insertRow(row)
+            let slot = insertRow(row)
             // Nothing names the subject yet, and what its definition names is evaluated already: it goes last.
-            if evaluation.isValid { evaluation.order.append(subject) }
+            evaluationAppend(subject, at: slot)
             return (tag, false)
         }
         expand(&row)
@@ -335,8 +341,8 @@ struct SolverCore {
             subject = tag.marker
         }
         if subject.isValid {
-            try enter(consume row, solvedFor: subject)
-            if symbols[subject.index].kind == .external { evaluationPrepend(subject) }
+            let slot = try enter(consume row, solvedFor: subject)
+            if symbols[subject.index].kind == .external { evaluationPrepend(subject, at: slot) }
         } else if enteringByDualSimplex, isShortForDualEntry(row), try enterByDualSimplex(&row) {
             return (tag, true)
         } else {
@@ -385,6 +391,10 @@ struct SolverCore {
         return insertRow(row)
     }
 
+    /// The length `createRow` expects of a defined variable's row when it makes room for an expansion: a view's edge
+    /// defined by another's, a constant, a slack or error or two.
+    static let expectedRowLength = 4
+
     /// The row `0 = expression ± slack ± errors`, as written: its user variables, defined or not.
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
@@ -396,15 +406,16 @@ struct SolverCore {
             termSymbols.append(contentsOf: repeatElement(.invalid, count: Swift.max(terms.count, 4) - termSymbols.count))
         }
         // One allocation for the row's life, as far as can be told: room for its terms, slack and errors, and for
-        // the rows of the defined variables it names, should it have to be expanded (`addRow`).
+        // the rows of the defined variables it names, should it have to be expanded (`addRow`) — twice a typical row
+        // each (`expectedRowLength`), not twice their actual length: reading that cost two cache misses per term (the
+        // row's record and its cells' header) in a solver too large for the cache, for rows most of which define a
+        // variable as written and are never expanded.
         var capacity = terms.count + 4
         for k in terms.indices {
             let symbol = Row.nearZero(terms[k].coefficient) ? symbol(of: terms[k].variable) ?? .invalid
                                                             : externalSymbol(for: terms[k].variable)
             termSymbols[k] = symbol
-            if symbol.isValid && symbols[symbol.index].slot >= 0 {
-                capacity += 2 * rows[Int(symbols[symbol.index].slot)].cells.count
-            }
+            if symbol.isValid && symbols[symbol.index].slot >= 0 { capacity += 2 * SolverCore.expectedRowLength }
         }
         if !spareCells.isEmpty { row.cells = spareCells.removeLast() }
         row.cells.reserveCapacity(capacity)
@@ -753,7 +764,7 @@ struct SolverCore {
         guard rows[s].constant.isFinite else { throw SolverError.internalError("pivot produced a non-finite value") }
         symbols[leaving.index].slot = -1
         symbols[entering.index].slot = slot
-        if symbols[entering.index].kind == .external { evaluationPrepend(entering) }
+        if symbols[entering.index].kind == .external { evaluationPrepend(entering, at: slot) }
         if !isDense(slot) { symbols[leaving.index].occurrences.append(slot) }
     }
 
@@ -928,18 +939,20 @@ struct SolverCore {
         return Symbol(id: id)
     }
 
-    /// The symbol of a user's variable, created on first use. The lookup is inlined and the creation is not: called
-    /// out of line, `createRow` retained and released each term's variable around the call.
+    /// The symbol of a user's variable, created on first use. Inlined, the lookup and the creation: called out of line,
+    /// `createRow` retained and released each term's variable around the call. (The creation, left to the compiler, went
+    /// out of line once it also kept `variables`: 0.1% more instructions per cell.)
     @inline(__always)
     mutating func externalSymbol(for variable: Variable) -> Symbol {
         if let symbol = symbol(of: variable) { return symbol }
         return newExternalSymbol(for: variable)
     }
 
-    /// A new symbol for a variable the solver does not know yet.
+    /// A new symbol for a variable the solver does not know yet (see `externalSymbol`).
+    @inline(__always)
     private mutating func newExternalSymbol(for variable: Variable) -> Symbol {
         let symbol = newSymbol(.external)
-        symbols[symbol.index].variable = .passUnretained(variable)
+        setVariable(.passUnretained(variable), of: symbol)
         variable.solverSymbols.set(symbol.id, for: token)
         variableCount += 1
         return symbol
@@ -998,7 +1011,7 @@ struct SolverCore {
                 // Cannot fail: the row's values are finite, and so are the definitions'.
                 try? substituteIntoDefinitions(symbol, with: row)
             }
-            symbols[symbol.index].variable = nil
+            setVariable(nil, of: symbol)
             variable(term.variable, forgottenAt: symbol)
             recycleIfUnused(symbol)
         }
@@ -1017,6 +1030,24 @@ struct SolverCore {
               objective.costSign(of: symbol) == 0, artificial?.contains(symbol) != true else { return }
         symbols[symbol.index] = SymbolInfo(kind: .invalid)
         freeSymbols.push(symbol.id, logging: undo.isOpen)
+    }
+
+    /// Makes `variable` the one `symbol` stands for (or none), in the symbol table and in `variables`.
+    @inline(__always)
+    mutating func setVariable(_ variable: Unmanaged<Variable>?, of symbol: Symbol) {
+        symbols[symbol.index].variable = variable
+        if symbol.index < variables.count {
+            variables[symbol.index] = variable
+        } else if let variable {
+            growVariables(toHold: variable, at: symbol.index)
+        }
+    }
+
+    /// `setVariable` past the end of `variables`: it grows (at least doubling), empty entries before `index`.
+    @inline(never)
+    private mutating func growVariables(toHold variable: Unmanaged<Variable>, at index: Int) {
+        variables.append(contentsOf: repeatElement(nil, count: Swift.max(index + 1, 2 * variables.count, 120) - variables.count))
+        variables[index] = variable
     }
 
     /// Leaves a forgotten variable's symbol as an inert external that no row mentions.

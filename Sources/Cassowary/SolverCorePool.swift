@@ -72,6 +72,8 @@ extension SolverCore {
         move(&scratchTouched, to: &fresh.scratchTouched)
         move(&evaluation.roots, to: &fresh.evaluation.roots)
         move(&evaluation.order, to: &fresh.evaluation.order)
+        move(&variables, to: &fresh.variables)
+        swap(&values, &fresh.values)
         swap(&undoStamp, &fresh.undoStamp)
         fresh.undoEpoch = undoEpoch
         swap(&visitStamp, &fresh.visitStamp)
