@@ -119,16 +119,7 @@ struct TableViewTests {
 
     @Test("A self-sizing row whose height changes while the others stay on screen moves the rows below it")
     func heightChangeWithinTheSameRowsPlacesAgain() throws {
-        UIDevice.current.simulate(.iPhone13)
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let table = UITableView(frame: root.bounds, style: .plain)
-        table.register(BlockCell.self, forCellReuseIdentifier: "block")
-        table.rowHeight = UITableView.automaticDimension
-        table.estimatedRowHeight = 40
-        let source = BlockDataSource(Array(repeating: 40, count: 100))
-        table.dataSource = source
-        root.addSubview(table)
-        root.layoutIfNeeded()
+        let (root, table, source) = blockTable(Array(repeating: 40, count: 100), estimate: 40)
         table.contentOffset = CGPoint(x: 0, y: 2)
         root.layoutIfNeeded()
         let below = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
