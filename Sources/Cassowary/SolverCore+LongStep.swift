@@ -18,8 +18,10 @@
 /// - the first candidate that can take what is left (or that has no short blocking row of its own) enters the leaving
 ///   row: the gathered changes are merged into it and it is pivoted there, once.
 ///
-/// What stays true: the final basis is the one the textbook pivots reach in the same order (flipping a candidate is the
-/// pivot on its blocking row that the textbook would make next, made before the long one rather than after). In between,
+/// What stays true: the final basis is one the textbook pivots reach when they take the candidates in the same order
+/// (after entering a candidate that cannot take the whole shortfall, the textbook's next pivot is on that candidate's
+/// blocking row; a flip makes it first, before the long row's). Ties in ratio go to the lowest symbol here, where the
+/// textbook step prefers the symbol in the fewest rows: both are optimal, and both deterministic. In between,
 /// a flipped candidate's leaving symbol has a negative reduced cost; the final pivot, at a ratio at least as high as
 /// every flipped candidate's (they are walked in order, and the symbols a flip brings in come later), makes every reduced
 /// cost non-negative again. (The long-step dual simplex of bounded LPs — Fourer 1994; Kostina 2002 — in Cassowary's
