@@ -265,17 +265,23 @@ struct Row {
                     Row.merge(a, skipping: skip, b, times: factor, into: out, tracking: tracking, newSymbols: &added)
                 }
             }
-            // The row takes the merged length (rows are created with room to spare: appending rarely reallocates),
-            // then the merged cells.
-            if w > n {
-                if cells.capacity < w { cells.reserveCapacity(Swift.max(w, 2 * n)) }
-                for _ in n..<w { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
-            } else {
-                for _ in w..<n { cells.removeLast() }
-            }
-            if w > 0 {
-                cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: out.baseAddress!, count: w) }
-            }
+            setCells(from: out.baseAddress!, count: w)
+        }
+    }
+
+    /// Makes the cells the `count` at `source` (a merge's result, sorted): the row takes the new length — rows are created
+    /// with room to spare, so this rarely reallocates — then the cells, copied over its own.
+    @inline(__always)
+    mutating func setCells(from source: UnsafePointer<Cell>, count: Int) {
+        let old = cells.count
+        if count > old {
+            if cells.capacity < count { cells.reserveCapacity(Swift.max(count, 2 * old)) }
+            for _ in old..<count { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
+        } else {
+            for _ in count..<old { cells.removeLast() }
+        }
+        if count > 0 {
+            cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: count) }
         }
     }
 
@@ -311,9 +317,10 @@ struct Row {
     /// Writes into `out` the sorted cells `a` (less the one at position `skip`, if any) merged with `factor · b`, sums
     /// that cancel dropped, and returns how many it wrote (`out` must have room for both); with `tracking`, the symbols
     /// `b` brings in are appended to `added`. The one merge loop of the forward merges (`mergeShort`,
-    /// `mergedIntoNewBuffer`): each sum is `a + b · factor`, as in every other path, so results do not depend on the path.
+    /// `mergedIntoNewBuffer`, and `SolverCore.expandShort`'s substitutions): each sum is `a + b · factor`, as in every
+    /// other path, so results do not depend on the path.
     @inline(__always)
-    private static func merge(_ a: UnsafeBufferPointer<Cell>, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>,
+    static func merge(_ a: UnsafeBufferPointer<Cell>, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>,
                               times factor: Double, into out: UnsafeMutableBufferPointer<Cell>, tracking: Bool,
                               newSymbols added: inout [Symbol]) -> Int {
         let n = a.count, m = b.count

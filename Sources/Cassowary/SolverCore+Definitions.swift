@@ -108,14 +108,13 @@ extension SolverCore {
 
     /// `expand`'s substitutions, for as long as the row stays short and there are at most 16 of them, done in two
     /// buffers on the stack: each merges the row, less the basic symbol's cell, with that symbol's definition scaled by
-    /// the cell's coefficient, from one buffer into the other, and notes the next basic symbol of highest rank as it
-    /// writes each cell (`outermostBasicCell`'s choice: cells come out in order, the first among equals wins); the row
-    /// takes the result once. Returns the position of the basic symbol still to be substituted, if any, for `expand`
-    /// to go on with (a long row, or the topological expansion past 16).
+    /// the cell's coefficient, from one buffer into the other (`Row.merge`), and finds the next basic symbol of highest
+    /// rank in the result (`outermostBasicCell`); the row takes the result once. Returns the position of the basic symbol
+    /// still to be substituted, if any, for `expand` to go on with (a long row, or the topological expansion past 16).
     ///
-    /// Why: merging into the row's own array substitution by substitution resized it, copied the merge back, retained
-    /// and released the definition's cells and scanned the row for the next basic symbol every time — several times the
-    /// merge itself (a self-sizing cell expands 16 rows by 71 definitions). The sums and the order of substitutions are
+    /// Why: merging into the row's own array substitution by substitution resized it, copied the merge back, and
+    /// retained and released the definition's cells every time — several times the merge itself (a self-sizing cell
+    /// expands 16 rows by 71 definitions). The sums and the order of substitutions are
     /// the same, so the expansion is too.
     private mutating func expandShort(_ row: inout Row, from start: Int, substitutions: inout Int) -> Int? {
         let capacity = SolverCore.shortExpansion
@@ -133,59 +132,18 @@ extension SolverCore {
                 substitutions += 1
                 let factor = a[q].coefficient
                 constant += rows[slot].constant * factor
-                var w = 0, best: Int? = nil, bestRank: Int32 = -1
-                rows[slot].cells.withUnsafeBufferPointer { d in
-                    let m = d.count
-                    @inline(__always) func emit(_ cell: Cell) {
-                        (b + w).initialize(to: cell)
-                        let i = cell.symbol.index
-                        if symbols[i].slot >= 0 && symbols[i].rank > bestRank { best = w; bestRank = symbols[i].rank }
-                        w += 1
-                    }
-                    var i = 0, j = 0
-                    while true {
-                        if i == q { i += 1 }
-                        if i == n || j == m { break }
-                        let ai = a[i].symbol.id, dj = d[j].symbol.id
-                        if ai < dj {
-                            emit(a[i]); i += 1
-                        } else if dj < ai {
-                            let c = d[j].coefficient * factor
-                            if !Row.nearZero(c) { emit(Cell(symbol: d[j].symbol, coefficient: c)) }
-                            j += 1
-                        } else {
-                            let c = a[i].coefficient + d[j].coefficient * factor
-                            if !Row.nearZero(c) { emit(Cell(symbol: a[i].symbol, coefficient: c)) }
-                            i += 1; j += 1
-                        }
-                    }
-                    while i < n {
-                        if i != q { emit(a[i]) }
-                        i += 1
-                    }
-                    while j < m {
-                        let c = d[j].coefficient * factor
-                        if !Row.nearZero(c) { emit(Cell(symbol: d[j].symbol, coefficient: c)) }
-                        j += 1
-                    }
+                var ignored: [Symbol] = []
+                let w = rows[slot].cells.withUnsafeBufferPointer { d in
+                    Row.merge(UnsafeBufferPointer(start: a, count: n), skipping: q, d, times: factor,
+                              into: UnsafeMutableBufferPointer(start: b, count: capacity), tracking: false,
+                              newSymbols: &ignored)
                 }
+                next = outermostBasicCell(in: UnsafeBufferPointer(start: b, count: w))
                 swap(&a, &b)
                 n = w
-                next = best
             }
-            // The row takes the expansion: its length (rows are created with room for their expansion: appending rarely
-            // reallocates), then the cells.
             row.constant = constant
-            let old = row.cells.count
-            if n > old {
-                if row.cells.capacity < n { row.cells.reserveCapacity(Swift.max(n, 2 * old)) }
-                for _ in old..<n { row.cells.append(Cell(symbol: .invalid, coefficient: 0)) }
-            } else {
-                for _ in n..<old { row.cells.removeLast() }
-            }
-            if n > 0 {
-                row.cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: a, count: n) }
-            }
+            row.setCells(from: a, count: n)
             return next
         }
     }
@@ -193,14 +151,18 @@ extension SolverCore {
     /// The position of the basic symbol of highest rank in `row` (the first among equals), if any.
     @inline(__always)
     private func outermostBasicCell(_ row: Row) -> Int? {
-        row.cells.withUnsafeBufferPointer { cells in
-            var best: Int?, bestRank: Int32 = -1
-            for k in cells.indices {
-                let i = cells[k].symbol.index
-                if symbols[i].slot >= 0 && symbols[i].rank > bestRank { best = k; bestRank = symbols[i].rank }
-            }
-            return best
+        row.cells.withUnsafeBufferPointer { outermostBasicCell(in: $0) }
+    }
+
+    /// The same among `cells`.
+    @inline(__always)
+    private func outermostBasicCell(in cells: UnsafeBufferPointer<Cell>) -> Int? {
+        var best: Int?, bestRank: Int32 = -1
+        for k in cells.indices {
+            let i = cells[k].symbol.index
+            if symbols[i].slot >= 0 && symbols[i].rank > bestRank { best = k; bestRank = symbols[i].rank }
         }
+        return best
     }
 
     /// 1 + the highest rank among the definitions `row` names (see `SymbolInfo.rank`).

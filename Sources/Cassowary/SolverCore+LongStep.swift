@@ -136,22 +136,14 @@ extension SolverCore {
     }
 
     /// Pivots `entering` into its blocking row at `slot` (whose basic symbol leaves at zero) and substitutes it in the
-    /// other rows that hold it (`holders`, from `blockingRow`), in the deferred rows' scattered copies and in the
-    /// objective — `pivot`, with the long rows left unwritten. (No phase-one objective exists while the dual simplex runs.)
+    /// other rows that hold it (`holders`, from `blockingRow`, which leaves the deferred rows out) and the objective, as
+    /// `pivot` does, and in the deferred rows' scattered copies.
     private mutating func flip(_ entering: Symbol, into slot: Int32, holders: OccurrenceList,
                                deferring deferred: inout DeferredRows) throws {
         try exchange(slot, entering)
         let definition = rows[Int(slot)]
-        var definitions = OccurrenceList()
-        for k in holders where k != slot {
-            if isDefinition(k) { definitions.append(k); continue }
-            try substitute(entering, with: definition, inRow: k)
-            let row = rows[Int(k)]
-            if symbols[row.basic.index].kind.isRestricted && row.constant < 0 { infeasibleRows.append(row.basic) }
-        }
+        try substitute(entering, with: definition, inRows: holders, skipping: slot)
         for k in deferred.slots.indices { deferred[k].substitute(entering, with: definition) }
-        symbols[entering.index].occurrences = definitions
-        objective.substitute(entering, with: definition)
     }
 
     /// Writes the deferred rows that changed back into the tableau (each logged first); a deferred row other than the

@@ -770,9 +770,18 @@ struct SolverCore {
 
     /// Replaces `symbol` by `definition` in every tableau row that contains it and in the objectives.
     /// Definitions that mention it keep doing so (they need no basic form); its occurrence list keeps them.
+    @inline(__always)
     mutating func substitute(_ symbol: Symbol, with definition: Row, skipping skip: Int32 = -1) throws {
+        try substitute(symbol, with: definition, inRows: rows(containing: symbol), skipping: skip)
+    }
+
+    /// The same, in the rows of `holders` (the rows that hold `symbol`, or all of them but some that the caller writes
+    /// itself: the long dual step's deferred rows) and in the objectives.
+    @inline(__always)
+    mutating func substitute(_ symbol: Symbol, with definition: Row, inRows holders: OccurrenceList,
+                             skipping skip: Int32) throws {
         var definitions = OccurrenceList()
-        for k in rows(containing: symbol) where k != skip {
+        for k in holders where k != skip {
             if isDefinition(k) { definitions.append(k); continue }
             try substitute(symbol, with: definition, inRow: k)
             let basic = rows[Int(k)].basic
