@@ -315,6 +315,8 @@ final class LayoutEngine {
     func boundsOriginChanged(of view: UIView) {
         // The frames of its subviews in this engine and its guides' layout frames are written relative to it. A table
         // view's subviews are cells, islands laid out by their own engines: scrolling it changes nothing written here.
+        // (A loop, not `contains` with a closure: this runs on every scrolled frame, and a closure written in this
+        // main-actor type checks the executor on every call.)
         if !hasUnappliedChanges {
             if !view.ownedLayoutGuides.isEmpty {
                 hasUnappliedChanges = true

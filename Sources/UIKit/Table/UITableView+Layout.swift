@@ -162,8 +162,7 @@ extension UITableView {
         if let last = lastRowLayout, reloadedRowsOnScreen.isEmpty, last == rowLayoutStamp() {
             // Scrolled within the same rows, with nothing else changed: the cells are placed as they would be again.
             updateContentSize()
-            layoutSectionHeadersAndFooters()
-            if verticalIndicator.superview === self { bringSubviewToFront(verticalIndicator) }
+            placeSectionHeadersAndIndicator()
             return
         }
         lastRowLayout = nil
@@ -241,6 +240,12 @@ extension UITableView {
         for flat in visible where !exact[flat] { placedAll = false }
         if placedAll { lastRowLayout = rowLayoutStamp() }
         rowPlacementCount += 1
+        placeSectionHeadersAndIndicator()
+    }
+
+    /// What every row layout ends with, full or not: the section headers and footers placed, and the scroll indicator
+    /// kept above the cells.
+    private func placeSectionHeadersAndIndicator() {
         layoutSectionHeadersAndFooters()
         if verticalIndicator.superview === self { bringSubviewToFront(verticalIndicator) }
     }
