@@ -16,6 +16,8 @@
 # DIFFTEST_DENSE_LENGTH=N (rows of N cells count as dense, instead of 64: exercises SolverCore+DenseRows.swift on these
 # small systems; CI runs a share of the systems with N=3). DIFFTEST_LONG_STEP_LENGTH=N (rows of N cells leave the basis by
 # the long dual step, instead of from 64: exercises SolverCore+LongStep.swift; CI runs a share of the systems with N=1).
+# DIFFTEST_TEMPLATES=1 (each system's first adds go in as one Solver.add(contentsOf:templates:) that starts from a template
+# recorded with some of their constants moved: exercises SolverCore+Templates.swift; CI runs a share of the systems so).
 # To replay one system:  .build-difftest/release/cassowary-difftest --seed SEED --first I --count 1
 set -euo pipefail
 

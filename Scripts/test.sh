@@ -10,7 +10,8 @@
 # 3b. runs the `trellis` tool on every example app (check + render) and checks its exit codes on bad input;
 # 4. runs the solver's differential test against scipy's HiGHS on 2,000 random systems, after
 #    checking that two processes produce bit-identical results (Scripts/difftest.sh), then 500 with every row
-#    counted dense and 500 with every dual pivot taken by the long dual step;
+#    counted dense, 500 with every dual pivot taken by the long dual step and 500 whose first adds start from a
+#    template with other constants (SolverTemplateCache);
 # 5. runs the solver benchmark's quick mode on Trellis alone, as a smoke test: a release build whose every
 #    solve is checked against known values (Scripts/bench-solver.sh; the kiwi comparison is BENCHMARKS.md's).
 set -euo pipefail
@@ -56,6 +57,8 @@ echo "== differential test with every row of 3 cells or more counted dense (Solv
 DIFFTEST_DENSE_LENGTH=3 Scripts/difftest.sh 500 2
 echo "== differential test with every dual pivot taken by the long step (SolverCore+LongStep.swift)"
 DIFFTEST_LONG_STEP_LENGTH=1 Scripts/difftest.sh 500 3
+echo "== differential test with each system's first adds as one batch from a template (SolverCore+Templates.swift)"
+DIFFTEST_TEMPLATES=1 Scripts/difftest.sh 500 5
 
 echo "== solver benchmark smoke (release, Trellis only, every solve checked)"
 SKIP_KIWI=1 Scripts/bench-solver.sh --quick

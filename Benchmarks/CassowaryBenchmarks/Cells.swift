@@ -1,6 +1,11 @@
 /// Case (b), one cell per solver: `n` self-sizing cells, each built, solved, read and thrown away in a
 /// solver of its own (what a table view does to size its cells). Reading the frames is part of the work.
+///
+/// `batched`: each cell's constraints go to its solver in one `add(contentsOf:)`, which Trellis starts from the solved
+/// template of the first cell (`SolverTemplateCache`, one per run); kiwi has no such call and adds them one by one.
 struct CellPerSolverWorkload: Workload {
+    var batched = false
+
     func run<E: SolverEngine>(_ factory: EngineFactory<E>, n: Int, deadline: Deadline) throws -> Metrics {
         var constraints: [E.Con] = []
         constraints.reserveCapacity(TableCellLayout.constraintCount)
@@ -10,7 +15,7 @@ struct CellPerSolverWorkload: Workload {
             let e = factory.make()
             try withExtendedLifetime(e) {
                 constraints.removeAll(keepingCapacity: true)
-                let cell = try TableCellLayout.build(e, top: .at(0), constraints: &constraints)
+                let cell = try TableCellLayout.build(e, top: .at(0), constraints: &constraints, batched: batched)
                 e.updateVariables()
                 try TableCellLayout.verify(e, cell, top: 0, index: index)
             }

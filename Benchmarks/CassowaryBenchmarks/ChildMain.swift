@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The child side: runs one case at one size in one engine, best of up to `reps` runs, and returns
 /// the outcome (printed by main as a RESULT line). Each measurement runs in a process of its own so
 /// that the time limit can be enforced even inside one solver call, and so that no case inherits
@@ -20,7 +22,9 @@ func measure(_ benchCase: BenchCase, n: Int, engine: EngineKind, options: Option
             if let library {
                 metrics = try benchCase.workload.run(EngineFactory { KiwiEngine(library: library) }, n: n, deadline: deadline)
             } else {
-                metrics = try benchCase.workload.run(EngineFactory { TrellisEngine() }, n: n, deadline: deadline)
+                let templates = SolverTemplateCache()
+                metrics = try benchCase.workload.run(EngineFactory { TrellisEngine(templates: templates) }, n: n,
+                                                     deadline: deadline)
             }
             if best == nil || metrics["time", default: 0] < best!["time", default: 0] { best = metrics }
             runs += 1

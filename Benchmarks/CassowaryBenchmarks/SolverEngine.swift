@@ -13,6 +13,8 @@ protocol SolverEngine: AnyObject {
     /// The constraint `sum(coefficient * variable) relation rhs`, at `priority` (UIKit's scale: 1000 is required).
     func constraint(_ terms: [(Var, Double)], _ relation: Relation, _ rhs: Double, priority: Double) throws -> Con
     func add(_ constraint: Con) throws
+    /// Adds `constraints` in order; engines without a batch call add them one by one (the default).
+    func add(contentsOf constraints: [Con]) throws
     func remove(_ constraint: Con) throws
     func addEditVariable(_ variable: Var, priority: Double) throws
     func suggestValue(_ value: Double, for variable: Var) throws
@@ -22,6 +24,10 @@ protocol SolverEngine: AnyObject {
 }
 
 extension SolverEngine {
+    func add(contentsOf constraints: [Con]) throws {
+        for constraint in constraints { try add(constraint) }
+    }
+
     /// Builds and adds `sum(coefficient * variable) relation rhs`; returns the constraint for later removal.
     @discardableResult
     func add(_ terms: [(Var, Double)], _ relation: Relation, _ rhs: Double, priority: Double = 1000) throws -> Con {

@@ -50,13 +50,19 @@ enum TableCellLayout {
         case below(Frame<V>)
     }
 
-    /// Adds one cell to `e`, appending its 45 constraints to `constraints`.
-    static func build<E: SolverEngine>(_ e: E, top: Top<E.Var>, constraints: inout [E.Con]) throws -> TableCell<E.Var> {
+    /// Adds one cell to `e`, appending its 45 constraints to `constraints`: one by one, or with `batched` all at once
+    /// at the end (`SolverEngine.add(contentsOf:)`; `constraints` must then hold only this cell's).
+    static func build<E: SolverEngine>(_ e: E, top: Top<E.Var>, constraints: inout [E.Con],
+                                       batched: Bool = false) throws -> TableCell<E.Var> {
         func frame() -> Frame<E.Var> {
             Frame(left: e.newVariable(), top: e.newVariable(), width: e.newVariable(), height: e.newVariable())
         }
         func add(_ terms: [(E.Var, Double)], _ relation: Relation, _ rhs: Double, priority: Double = 1000) throws {
-            constraints.append(try e.add(terms, relation, rhs, priority: priority))
+            if batched {
+                constraints.append(try e.constraint(terms, relation, rhs, priority: priority))
+            } else {
+                constraints.append(try e.add(terms, relation, rhs, priority: priority))
+            }
         }
         /// Content hugging and compression resistance for an intrinsic size.
         func intrinsic(_ size: E.Var, _ value: Double) throws {
@@ -122,6 +128,7 @@ enum TableCellLayout {
         try add([(separator.left, 1), (separator.width, 1), (c.left, -1), (c.width, -1)], .equal, 0)
         try add([(separator.height, 1)], .equal, 1)
         try add([(separator.top, 1), (separator.height, 1), (c.top, -1), (c.height, -1)], .equal, 0)
+        if batched { try e.add(contentsOf: constraints) }
 
         return TableCell(content: c, avatar: avatar, title: title, time: time,
                          subtitle: subtitle, button: button, body: body, separator: separator)

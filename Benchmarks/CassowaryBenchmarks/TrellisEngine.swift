@@ -6,6 +6,12 @@ final class TrellisEngine: SolverEngine {
     typealias Con = Constraint
 
     let solver = Solver()
+    /// Where batches start from (`add(contentsOf:)`): one cache for all the engines of a run.
+    let templates: SolverTemplateCache?
+
+    init(templates: SolverTemplateCache? = nil) {
+        self.templates = templates
+    }
 
     func newVariable() -> Variable { Variable() }
 
@@ -15,6 +21,7 @@ final class TrellisEngine: SolverEngine {
     }
 
     func add(_ constraint: Constraint) throws { try solver.add(constraint) }
+    func add(contentsOf constraints: [Constraint]) throws { try solver.add(contentsOf: constraints, templates: templates) }
     func remove(_ constraint: Constraint) throws { try solver.remove(constraint) }
 
     func addEditVariable(_ variable: Variable, priority: Double) throws {

@@ -1,5 +1,6 @@
 @_spi(Testing) import Cassowary
 import Foundation
+import TestSupport
 
 /// Drives one Trellis `Solver` through a system's operations and keeps the bookkeeping the records need:
 /// the live constraints (in insertion order, with stable ids), the edit variables and their suggestions.
@@ -150,6 +151,45 @@ final class Driver {
         } catch {
             return .error("suggestValue: \(error)")
         }
+    }
+
+    /// Applies `specs`, adds each, as one `add(contentsOf:templates:)` (DIFFTEST_TEMPLATES, `runSystem`): first the same
+    /// shape with some constants moved by `perturbation` goes to a throwaway solver, which records it in a template
+    /// cache, so that the driver's solver starts from that template and moves those constants back. Returns each
+    /// add's outcome and id as `apply` would: the batch stops at the first refusal, and the adds after it are applied
+    /// one by one. Returns how many adds started from the template (all or none).
+    func applyBatch(_ specs: [ConstraintSpec], perturbation: inout SplitMix64) -> (results: [(outcome: Outcome, addedID: Int?)], fromTemplate: Int) {
+        let templates = SolverTemplateCache()
+        let shifted = specs.map { spec -> Constraint in
+            var moved = spec
+            if perturbation.below(2) == 0 { moved.constant += Double(perturbation.below(61)) - 30 }
+            return moved.makeConstraint(variables)
+        }
+        try? Solver().add(contentsOf: shifted, templates: templates)
+        let constraints = specs.map { $0.makeConstraint(variables) }
+        var refusal: (any Error)?
+        do { try solver.add(contentsOf: constraints, templates: templates) } catch { refusal = error }
+        let fromTemplate = templates.hits > 0 && refusal == nil ? specs.count : 0
+        var results: [(outcome: Outcome, addedID: Int?)] = []
+        for (i, constraint) in constraints.enumerated() {
+            if i < results.count { continue }
+            if solver.contains(constraint) {
+                live.append((nextID, constraint))
+                results.append((.ok, nextID))
+                nextID += 1
+            } else if let error = refusal {
+                refusal = nil
+                switch error {
+                case SolverError.unsatisfiable(let rejected, let conflicts):
+                    results.append((.rejected(rejected, conflicts: conflicts, sameConstraint: rejected === constraint, moved: nil), nil))
+                default:
+                    results.append((.error("add (batch): \(error)"), nil))
+                }
+            } else {
+                results.append(apply(.add(specs[i])))
+            }
+        }
+        return (results, fromTemplate)
     }
 
     /// Trellis's values for every variable, after `updateVariables()`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Command-line options of `cassowary-difftest`.
 ///
 ///     cassowary-difftest [--count N] [--seed S] [--first I] [--every K] [--out FILE]
@@ -14,6 +16,8 @@ struct Options {
     var seed: UInt64 = 1
     var first = 0
     var every = 4
+    /// DIFFTEST_TEMPLATES=1: each system's first adds go in as one batch from a template (`runSystem`).
+    var templates = ProcessInfo.processInfo.environment["DIFFTEST_TEMPLATES"] == "1"
     var out: String?
     var replay: String?
 

@@ -32,11 +32,13 @@ if let replay = options.replay {
     exit(0)
 }
 
-var records = 0, flips = 0
+var records = 0, flips = 0, fromTemplate = 0
 for system in options.first..<(options.first + options.count) {
     let run = runSystem(system, options: options, output: output)
     records += run.records
     flips += run.flips
+    fromTemplate += run.fromTemplate
 }
 output.close()
-printError("cassowary-difftest: \(options.count) systems, \(records) records (seed \(options.seed)), \(flips) long-step flips")
+printError("cassowary-difftest: \(options.count) systems, \(records) records (seed \(options.seed)), \(flips) long-step flips, "
+    + "\(fromTemplate) adds from templates")

@@ -47,6 +47,18 @@ public final class Solver {
     /// their priority allows.
     public func add(_ constraint: Constraint) throws { try core.addConstraint(constraint) }
 
+    /// Adds constraints in order, as `add` one by one would: it stops at the first that throws, and those before it
+    /// stay added.
+    ///
+    /// With `templates`, an empty solver given a system of a shape the cache has seen solved (the same variables, in
+    /// the same order of first appearance, with the same coefficients, relations and strengths — constants may differ)
+    /// starts from that solution, moving only the constants that differ, instead of building its tableau one
+    /// constraint at a time; a system of a new shape is added one by one and kept in the cache. This is for solvers
+    /// made again and again for systems of a few shapes — a table's self-sizing cells. See `SolverTemplateCache`.
+    public func add(contentsOf constraints: [Constraint], templates: SolverTemplateCache? = nil) throws {
+        try core.addConstraints(constraints, templates: templates)
+    }
+
     /// Removes a constraint added earlier. The others stay satisfied as before, now without it.
     public func remove(_ constraint: Constraint) throws { try core.removeConstraint(constraint) }
 

@@ -121,7 +121,7 @@ extension SolverCore {
 
     /// Unlinks the variable of a symbol the failed call created or reused, if it has one (once: it is cleared).
     private mutating func forgetNewVariable(at id: Int) {
-        guard let variable = symbols[id].variable else { return }
+        guard let variable = variableOf(id) else { return }
         let token = tokenID
         variable._withUnsafeGuaranteedRef { $0.solverSymbols.remove(token) }
         setVariable(nil, of: Symbol(id: Int32(id)))

@@ -14,13 +14,6 @@ struct SolverCore {
         /// Slots of rows it may occur in as a parametric symbol. Entries can be stale (removed lazily
         /// by `rows(containing:)`); every slot that does contain the symbol is listed.
         var occurrences = OccurrenceList()
-        /// The user's variable it stands for (externals only), not retained: every variable in the table is named by a
-        /// constraint the solver holds (`tags`: `references` counts them, and the entry is cleared when the last one
-        /// goes, `commitRemove`), or by the constraint being added, which its caller holds until the call returns (a
-        /// failed add clears its new variables, `rollback`). A strong reference cost a retain per variable added, a
-        /// release per variable when the solver goes, and a retain and a release per term looked up (`symbol(of:)`
-        /// compared references): a sixth of a self-sizing cell's reference counting, which is atomic.
-        var variable: Unmanaged<Variable>?
         /// For externals, how many constraints in the solver mention the variable.
         var references: Int32 = 0
         /// For a defined variable: 1 + the highest rank among the definitions its row named when it was defined —
@@ -75,7 +68,8 @@ struct SolverCore {
 
     /// Identifies this solver in the variables' symbol caches (`Variable.solverSymbols`).
     final class Token: Sendable {}
-    let token: Token
+    /// Changed only while the solver is empty, or for a template's copy (`SolverCore+Templates.swift`).
+    var token: Token
     var tokenID: ObjectIdentifier { ObjectIdentifier(token) }
     /// How many user variables the solver holds.
     var variableCount = 0
@@ -121,15 +115,27 @@ struct SolverCore {
     var scratchTouched: [Symbol] = []
     /// The definitions in dependency order, for `updateVariables`.
     var evaluation = Evaluation()
-    /// Each symbol's variable, by id, as in the symbol table (`SymbolInfo.variable`; ids past the end: none). Kept
-    /// apart as well so that `updateVariables` streams 8 bytes per symbol to find the variables to write, not the
-    /// table's 72; set through `setVariable`, which keeps the two in step.
+    /// The user's variable each symbol stands for (externals only), by id (ids past the end: none); set through
+    /// `setVariable`.
+    ///
+    /// Not retained: every variable here is named by a constraint the solver holds (`tags`: `references` counts them,
+    /// and the entry is cleared when the last one goes, `commitRemove`), or by the constraint being added, which its
+    /// caller holds until the call returns (a failed add clears its new variables, `rollback`). A strong reference
+    /// cost a retain per variable added, a release per variable when the solver goes, and a retain and a release per
+    /// term looked up (`symbol(of:)` compared references): a sixth of a self-sizing cell's reference counting, which
+    /// is atomic. Apart from the symbol table, so that `updateVariables` streams 8 bytes per symbol to find the
+    /// variables to write, and so that a solver started from a template (`SolverCore+Templates.swift`) gives the
+    /// symbols their new variables in a plain array, leaving the table shared with the template.
     var variables: [Unmanaged<Variable>?] = []
     /// The values `updateVariables` computes, by symbol id.
     var values: [Double] = []
     /// Empty cell arrays with room, left by the rows of a former solver (`recycled`), for `createRow` to fill instead of
     /// allocating.
     var spareCells: [[Cell]] = []
+
+    /// Whether the buffers are (or were) shared with a template (`SolverTemplateCache`): emptying them for the pool
+    /// would copy them first, so such a state is not pooled.
+    var sharesTemplateBuffers = false
 
     /// Whether `unsatisfiable` errors are shrunk to an irreducible conflicting set.
     var minimizesExplanations = true
@@ -944,7 +950,7 @@ struct SolverCore {
     @inline(__always)
     func symbol(of variable: Variable) -> Symbol? {
         guard let id = variable.solverSymbols.symbol(for: tokenID), id > 0, Int(id) < symbols.count,
-              symbols[Int(id)].variable?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque() else { return nil }
+              variableOf(Int(id))?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque() else { return nil }
         return Symbol(id: id)
     }
 
@@ -1035,16 +1041,21 @@ struct SolverCore {
     /// other rows after its removal; it is then left alone.)
     mutating func recycleIfUnused(_ symbol: Symbol) {
         guard symbol.isValid, symbols[symbol.index].kind != .invalid, symbols[symbol.index].slot < 0,
-              symbols[symbol.index].variable == nil, rows(containing: symbol).isEmpty,
+              variableOf(symbol.index) == nil, rows(containing: symbol).isEmpty,
               objective.costSign(of: symbol) == 0, artificial?.contains(symbol) != true else { return }
         symbols[symbol.index] = SymbolInfo(kind: .invalid)
         freeSymbols.push(symbol.id, logging: undo.isOpen)
     }
 
-    /// Makes `variable` the one `symbol` stands for (or none), in the symbol table and in `variables`.
+    /// The variable the symbol with id `index` stands for, if any.
+    @inline(__always)
+    func variableOf(_ index: Int) -> Unmanaged<Variable>? {
+        index < variables.count ? variables[index] : nil
+    }
+
+    /// Makes `variable` the one `symbol` stands for (or none).
     @inline(__always)
     mutating func setVariable(_ variable: Unmanaged<Variable>?, of symbol: Symbol) {
-        symbols[symbol.index].variable = variable
         if symbol.index < variables.count {
             variables[symbol.index] = variable
         } else if let variable {

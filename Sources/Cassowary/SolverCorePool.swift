@@ -24,9 +24,19 @@ enum SolverCorePool {
         cores.withLock { $0.popLast() } ?? SolverCore()
     }
 
+    /// `give`, for a state that may never have held a row, symbol or constraint — as `take` gave it to a solver that
+    /// then started from a template: such a state is kept as it is, without being emptied again.
+    static func giveUnused(_ core: inout SolverCore) {
+        guard core.rows.isEmpty, core.symbols.count <= 1, core.tags.slotCount == 0 else { return give(&core) }
+        guard cores.withLock({ $0.count }) < capacity else { return }
+        var unused: SolverCore? = SolverCore(token: core.token)
+        swap(&core, &unused!)
+        cores.withLock { if $0.count < capacity, let core = unused.take() { $0.append(core) } }
+    }
+
     /// Keeps `core`'s buffers for a later `take`, emptied, if it is small and there is room.
     static func give(_ core: inout SolverCore) {
-        guard core.symbols.capacity <= largestKept, cores.withLock({ $0.count }) < capacity else { return }
+        guard core.symbols.capacity <= largestKept, !core.sharesTemplateBuffers, cores.withLock({ $0.count }) < capacity else { return }
         // Moved into the pool through an optional (`take()`): appending a captured value would copy the whole state
         // (a retain of every buffer) and then destroy the original (a release of each).
         var recycled: SolverCore? = core.recycled()

@@ -21,7 +21,7 @@ struct TagTable {
 
     /// The constraint's slot in this table, if the table holds it (`token` identifies the solver).
     @inline(__always)
-    private func slot(of constraint: Constraint, _ token: ObjectIdentifier) -> Int? {
+    func slot(of constraint: Constraint, _ token: ObjectIdentifier) -> Int? {
         guard let id = constraint.solverSlots.symbol(for: token), Int(id) < entries.count,
               entries[Int(id)]?.constraint === constraint else { return nil }
         return Int(id)
@@ -46,6 +46,36 @@ struct TagTable {
         tag.constraint.solverSlots.set(slot, for: token)
     }
 
+    /// A template's table (`SolverCore.instantiating`) with each constraint replaced by the one standing for it in a
+    /// new solver — `constraints[batchIndex[slot]]`, with the same marker, errors, order and constant — under `token`.
+    /// Built anew rather than rewritten in place: a copy of the template's entries would retain every constraint of
+    /// the template only to release it again.
+    func rebound(to constraints: [Constraint], batchIndex: [Int32], _ token: SolverCore.Token) -> TagTable {
+        var table = TagTable()
+        table.freeSlots = freeSlots
+        table.entries = [SolverCore.Tag?](unsafeUninitializedCapacity: entries.count) { buffer, count in
+            entries.withUnsafeBufferPointer { old in
+                for slot in old.indices {
+                    let index = Int(batchIndex[slot])
+                    guard index >= 0, let tag = old[slot] else {
+                        (buffer.baseAddress! + slot).initialize(to: nil)
+                        continue
+                    }
+                    let constraint = constraints[index]
+                    (buffer.baseAddress! + slot).initialize(to: SolverCore.Tag(
+                        constraint: constraint, marker: tag.marker, other: tag.other, sequence: tag.sequence,
+                        constant: tag.constant))
+                    constraint.solverSlots.set(Int32(slot), for: token)
+                }
+            }
+            count = entries.count
+        }
+        return table
+    }
+
+    /// The tag in `slot`, if the slot is in use.
+    func tag(inSlot slot: Int32) -> SolverCore.Tag? { entries[Int(slot)] }
+
     mutating func remove(_ constraint: Constraint, _ token: ObjectIdentifier) {
         guard let slot = slot(of: constraint, token) else { return }
         entries[slot] = nil
@@ -57,6 +87,9 @@ struct TagTable {
         guard let slot = slot(of: constraint, token) else { return }
         entries[slot]?.constant = constant
     }
+
+    /// How many slots the table has, used or free.
+    var slotCount: Int { entries.count }
 
     /// How many constraints the table holds.
     var count: Int { entries.count - freeSlots.count }

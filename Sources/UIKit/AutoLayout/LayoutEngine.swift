@@ -913,9 +913,7 @@ final class LayoutEngine {
             // A fresh engine (every self-sizing cell's first measurement): nothing to diff against. The table is sized
             // once for all the rows rather than grown (rehashed) row by row as they are installed.
             rows.reserveCapacity(specs.count)
-            for i in LayoutEngine.installationOrder(specs) where rows[specs[i].id] == nil {
-                install(specs[i], fingerprint: specs[i].fingerprint)
-            }
+            installFresh(specs)
             changed = !specs.isEmpty
         } else {
             changed = diff(specs, removingUnwanted: removingUnwanted)
@@ -1143,16 +1141,56 @@ final class LayoutEngine {
 
     private func install(_ spec: RowSpec, fingerprint: Fingerprint) {
         rowInstallCount += 1
-        let required = spec.priority >= 1000
         let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
         do {
             try solver.add(constraint)
-            rows[spec.id] = InstalledRow(fingerprint, constraint, spec.owner, required: required)
-        } catch SolverError.unsatisfiable(_, let conflicts) {
-            rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
-            reportUnsatisfiable(spec, constraint, conflicts: conflicts)
+            rows[spec.id] = InstalledRow(fingerprint, constraint, spec.owner, required: spec.priority >= 1000)
         } catch {
-            rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: required)
+            installationFailed(spec, constraint, fingerprint: fingerprint, error)
+        }
+    }
+
+    /// Solved systems of the shapes fresh engines have installed, for the next fresh engine of the same shape: a
+    /// self-sizing cell's first measurement, and each new cell of a kind a table has shown, starts from the solution of
+    /// the last cell of its kind (`SolverTemplateCache`), moving only the constants that differ (a label's height).
+    static let solverTemplates = SolverTemplateCache(capacity: 32)
+
+    /// A fresh engine's rows, installed in `installationOrder` as one batch (the first spec of an id is the wanted
+    /// one). The batch stops at a row the solver refuses; that row is broken as `install` breaks it, and the rest are
+    /// installed one by one.
+    private func installFresh(_ specs: [RowSpec]) {
+        var batch: [Constraint] = [], installed: [Int] = []
+        batch.reserveCapacity(specs.count)
+        installed.reserveCapacity(specs.count)
+        for i in LayoutEngine.installationOrder(specs) where rows[specs[i].id] == nil {
+            let spec = specs[i]
+            let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
+            rows[spec.id] = InstalledRow(spec.fingerprint, constraint, spec.owner, required: spec.priority >= 1000)
+            batch.append(constraint)
+            installed.append(i)
+        }
+        rowInstallCount += batch.count
+        do {
+            try solver.add(contentsOf: batch, templates: LayoutEngine.solverTemplates)
+        } catch {
+            guard let refused = batch.firstIndex(where: { !solver.contains($0) }) else { return }
+            let spec = specs[installed[refused]]
+            installationFailed(spec, batch[refused], fingerprint: spec.fingerprint, error)
+            for k in installed[(refused + 1)...] {
+                rows[specs[k].id] = nil
+                rowInstallCount -= 1
+                install(specs[k], fingerprint: specs[k].fingerprint)
+            }
+        }
+    }
+
+    /// A row the solver refused: kept as a broken row (retried when room may have been made), and logged — in
+    /// Apple's words for a required row that conflicts with others.
+    private func installationFailed(_ spec: RowSpec, _ constraint: Constraint, fingerprint: Fingerprint, _ error: any Error) {
+        rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: spec.priority >= 1000)
+        if case SolverError.unsatisfiable(_, let conflicts) = error {
+            reportUnsatisfiable(spec, constraint, conflicts: conflicts)
+        } else {
             UIView.layoutLog("[LayoutConstraints] Unable to install constraint "
                 + "\(spec.owner?.description ?? "(intrinsic content size)"): \(error)")
         }

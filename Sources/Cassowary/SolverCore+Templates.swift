@@ -1,0 +1,73 @@
+/// Adding a batch of constraints to an empty solver from a solved template of the same shape (`SolverTemplateCache`).
+extension SolverCore {
+    /// Whether the solver holds nothing: no constraint, edit variable or variable.
+    var isEmpty: Bool { tags.count == 0 && edits.isEmpty && variableCount == 0 }
+
+    /// Adds `constraints` in order, as `addConstraint` one by one would, stopping at the first that throws (those
+    /// before it stay added). When the solver is empty and `templates` holds a solved system of the same shape, the
+    /// solver starts from it (`instantiating`); when it holds none, the system is added one by one and recorded.
+    mutating func addConstraints(_ constraints: [Constraint], templates: SolverTemplateCache?) throws {
+        guard let templates, constraints.count > 1, isEmpty else {
+            for constraint in constraints { try addConstraint(constraint) }
+            return
+        }
+        // A token of its own for the state this call ends with: the shape keeps local indices in the variables'
+        // caches under it, which the solver's symbols then replace in place.
+        let token = Token()
+        guard let shape = SystemShape(constraints, token: token) else {
+            for constraint in constraints { try addConstraint(constraint) }
+            return
+        }
+        if let template = templates.template(for: shape),
+           var instance = SolverCore.instantiating(template, for: constraints, shape: shape, token: token) {
+            // This state is empty: back to the pool, under its own token (no live solver has it any more).
+            swap(&self, &instance)
+            SolverCorePool.giveUnused(&instance)
+            return
+        }
+        self.token = token
+        for constraint in constraints { try addConstraint(constraint) }
+        sharesTemplateBuffers = true
+        templates.record(self, shape: shape, constraints: constraints)
+    }
+
+    /// A solver's state for `constraints`, of the template's shape, under `token`: the template's tableau with its
+    /// constraints and variables replaced by the batch's, and each constant that differs moved along its marker's
+    /// column (`shiftConstant`), after which the dual simplex restores feasibility and the primal simplex any
+    /// optimality round-off cost. Nil when the batch names a constraint twice, or when the moved constants leave the
+    /// required constraints unsatisfiable: the caller then adds the batch one by one, which names the error.
+    static func instantiating(_ template: SolverTemplate, for constraints: [Constraint], shape: SystemShape,
+                              token: Token) -> SolverCore? {
+        var core = template.core
+        core.token = token
+        core.sharesTemplateBuffers = true
+        core.tags = template.core.tags.rebound(to: constraints, batchIndex: template.batchIndex, token)
+        // A constraint named twice is in two slots; its cache names the second, so the first does not hold it.
+        for (i, constraint) in constraints.enumerated()
+            where core.tags.slot(of: constraint, core.tokenID) != Int(template.constraintSlots[i]) {
+            return nil
+        }
+        for (index, variable) in shape.variables.enumerated() {
+            let id = template.variableSymbols[index]
+            guard id > 0 else { continue }
+            core.setVariable(variable, of: Symbol(id: id))
+            variable.takeUnretainedValue().solverSymbols.set(id, for: token)
+        }
+        let recorded = template.shape.constants
+        guard recorded != shape.constants else { return core }
+        core.beginTransaction()
+        do {
+            for i in constraints.indices where shape.constants[i] != recorded[i] {
+                guard let tag = core.tags.tag(inSlot: template.constraintSlots[i]) else { return nil }
+                try core.shiftConstant(of: tag, by: shape.constants[i] - recorded[i])
+                core.tags.setConstant(shape.constants[i], of: constraints[i], core.tokenID)
+            }
+            try core.dualOptimize()
+            try core.optimize()
+        } catch {
+            return nil
+        }
+        core.endTransaction()
+        return core
+    }
+}
