@@ -154,4 +154,88 @@ struct FittingTests {
         tall.isActive = false
         #expect(height() == 120)         // deactivated: back to the text
     }
+
+    /// A cell of the timeline's kind, small: a 60 pt avatar beside a title and a body of the given heights, in the
+    /// content view's default 8 pt layout margins.
+    func timelineCell(title: CGFloat, body: CGFloat) -> (UIView, IntrinsicView) {
+        let content = UIView()
+        let avatar = UIView(), titleView = IntrinsicView(120, title), bodyView = IntrinsicView(200, body)
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        for view in [avatar, titleView, bodyView] { content.addSubview(view) }
+        let margins = content.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: margins.topAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 60),
+            avatar.heightAnchor.constraint(equalToConstant: 60),
+            avatar.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            titleView.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+            titleView.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            titleView.topAnchor.constraint(equalTo: margins.topAnchor),
+            bodyView.leadingAnchor.constraint(equalTo: titleView.leadingAnchor),
+            bodyView.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            bodyView.topAnchor.constraint(equalTo: titleView.bottomAnchor, constant: 4),
+            bodyView.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        ])
+        return (content, bodyView)
+    }
+
+    /// The fitting height of a self-sizing cell is its content plus its margins (UIKit sizes a cell's content view at
+    /// the table's width, required, and its height at the fitting level). Cells of one kind give a fresh engine the
+    /// same system with other constants: from the second on, the engine starts from the first one's solution
+    /// (`LayoutEngine.solverTemplates`), which must not change any answer.
+    @Test("Fresh measurements of cells of one kind with other label heights: content + margins each time")
+    func cellsOfOneKind() {
+        let before = LayoutEngine.solverTemplates.hits
+        for (title, body, height) in [(21.0, 40.0, 81.0), (21, 18, 76), (30, 100, 150), (10, 10, 76), (21, 40, 81)] {
+            let (content, _) = timelineCell(title: title, body: body)
+            let size = content.systemLayoutSizeFitting(CGSize(width: 375, height: 0),
+                                                       withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+            #expect(size == CGSize(width: 375, height: height),
+                    "8 + max(60, \(title) + 4 + \(body)) + 8")
+        }
+        #expect(LayoutEngine.solverTemplates.hits >= before + 4, "the cells after the first start from a template")
+    }
+
+    @Test("A cell whose constants conflict where its template's did not: Apple's log breaks the same constraint")
+    func conflictFromTemplate() {
+        func cell(width: CGFloat) -> (UIView, NSLayoutConstraint, NSLayoutConstraint) {
+            let content = UIView()
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(box)
+            let first = box.widthAnchor.constraint(equalToConstant: 100)
+            let second = box.widthAnchor.constraint(equalToConstant: width)
+            NSLayoutConstraint.activate([
+                first, second,
+                box.heightAnchor.constraint(equalToConstant: 50),
+                box.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                box.topAnchor.constraint(equalTo: content.topAnchor),
+                box.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            ])
+            return (content, first, second)
+        }
+        let target = CGSize(width: 320, height: 0)
+        // Two equal widths: a redundant pair, no conflict; this shape is now kept.
+        let (agreeing, _, _) = cell(width: 100)
+        let quiet = capturingLayoutLog {
+            _ = agreeing.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(quiet.isEmpty)
+        let (content, first, second) = cell(width: 200)
+        let hits = LayoutEngine.solverTemplates.hits
+        var size = CGSize.zero
+        let log = capturingLayoutLog {
+            size = content.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(LayoutEngine.solverTemplates.hits == hits + 1, "the kept shape was tried")
+        #expect(log.count == 1)
+        #expect(log.first?.contains("Will attempt to recover by breaking constraint \n\(second.description)\n") == true)
+        #expect(log.first?.contains("    \"\(first.description)\",\n    \"\(second.description)\"\n)") == true)
+        // Layout goes on without the broken constraint: the box is 50 high, the content view with it.
+        #expect(size == CGSize(width: 320, height: 50))
+    }
 }
