@@ -25,6 +25,16 @@ struct SetConstantPropertyTests {
         return Constraint(expression, relation, strength: strength)
     }
 
+    /// Adds 4–11 random constraints over `vars` to `solver`; returns those it accepted, in order.
+    static func addRandomSystem(_ g: inout SplitMix64, _ vars: [Variable], to solver: Solver) -> [Constraint] {
+        var held: [Constraint] = []
+        for _ in 0..<(4 + g.below(8)) {
+            let c = randomConstraint(&g, vars)
+            if (try? solver.add(c)) != nil { held.append(c) }
+        }
+        return held
+    }
+
     static func levelErrors(_ constraints: [Constraint], constants: [ObjectIdentifier: Double]) -> [Double: Double] {
         var errors: [Double: Double] = [:]
         for c in constraints where !c.isRequired {
@@ -46,11 +56,7 @@ struct SetConstantPropertyTests {
         for _ in 0..<100 {
             let vars = (0..<5).map { Variable("v\($0)") }
             let solver = Solver()
-            var held: [Constraint] = []
-            for _ in 0..<(4 + g.below(8)) {
-                let c = Self.randomConstraint(&g, vars)
-                if (try? solver.add(c)) != nil { held.append(c) }
-            }
+            let held = Self.addRandomSystem(&g, vars, to: solver)
             guard !held.isEmpty else { continue }
             var constants: [ObjectIdentifier: Double] = [:]
             for _ in 0..<6 {

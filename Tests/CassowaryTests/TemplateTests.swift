@@ -161,12 +161,7 @@ struct TemplateTests {
         for _ in 0..<200 {
             let templates = SolverTemplateCache()
             let vars = (0..<5).map { Variable("v\($0)") }
-            let recorder = Solver()
-            var held: [Constraint] = []
-            for _ in 0..<(4 + g.below(8)) {
-                let c = SetConstantPropertyTests.randomConstraint(&g, vars)
-                if (try? recorder.add(c)) != nil { held.append(c) }
-            }
+            let held = SetConstantPropertyTests.addRandomSystem(&g, vars, to: Solver())
             guard held.count > 1 else { continue }
             try Solver().add(contentsOf: held, templates: templates)
             // The same shape with about half the constants moved.
