@@ -122,6 +122,24 @@ struct TemplateTests {
         #expect(thirdHeight.value == 82, "the template is as recorded")
     }
 
+    @Test("The cache keeps its capacity's worth of shapes, dropping the least recently used")
+    func leastRecentlyUsedGoesFirst() throws {
+        let templates = SolverTemplateCache(capacity: 2)
+        /// A chain of `length` variables: each length is its own shape.
+        func chain(_ length: Int) throws {
+            let v = (0..<length).map { Variable("v\($0)") }
+            try Solver().add(contentsOf: [v[0] == 0] + (1..<length).map { v[$0] == v[$0 - 1] + 8 }, templates: templates)
+        }
+        try chain(2); try chain(3)                       // two misses, both kept
+        try chain(2)                                     // a hit: 2 is now the most recently used
+        try chain(4)                                     // a miss: 3 goes
+        #expect((templates.hits, templates.misses) == (1, 3))
+        try chain(2); try chain(4)                       // both kept
+        #expect((templates.hits, templates.misses) == (3, 3))
+        try chain(3)                                     // dropped: recorded again
+        #expect((templates.hits, templates.misses) == (3, 4))
+    }
+
     @Test("Non-finite input in a batch is refused as one by one")
     func nonFinite() throws {
         let templates = SolverTemplateCache()
