@@ -120,6 +120,15 @@ struct TemplateTests {
         try c.add(contentsOf: third, templates: templates)
         c.updateVariables()
         #expect(thirdHeight.value == 82, "the template is as recorded")
+        // The recorder's own constraints in another solver: each solver keeps its own record of them.
+        let d = Solver()
+        try d.add(contentsOf: first, templates: templates)
+        try d.remove(first[2])
+        #expect(recorder.contains(first[2]) && !d.contains(first[2]))
+        d.updateVariables()
+        #expect(firstHeight.value == 65, "d: no avatar, 11 + 21 + 4 + 18 + 11")
+        recorder.updateVariables()
+        #expect(firstHeight.value == 92, "the recorder keeps its taller avatar")
     }
 
     @Test("The cache keeps its capacity's worth of shapes, dropping the least recently used")
