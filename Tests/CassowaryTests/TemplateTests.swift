@@ -149,6 +149,28 @@ struct TemplateTests {
         #expect((templates.hits, templates.misses) == (3, 4))
     }
 
+    @Test("Huge finite constants moved from a template never crash, and end as one by one ends")
+    func hugeConstants() throws {
+        let templates = SolverTemplateCache()
+        try Solver().add(contentsOf: Self.cell(labelHeights: (21, 18)).constraints, templates: templates)
+        for huge in [1e300, -1e300, Double.greatestFiniteMagnitude, 1e-300] {
+            let (batch, height) = Self.cell(labelHeights: (huge, 18))
+            let (single, singleHeight) = Self.cell(labelHeights: (huge, 18))
+            let fromTemplate = Solver(), oneByOne = Solver()
+            let batchError = Result { try fromTemplate.add(contentsOf: batch, templates: templates) }
+            var singleError: (any Error)?
+            do { for c in single { try oneByOne.add(c) } } catch { singleError = error }
+            switch batchError {
+            case .success: #expect(singleError == nil, "label height \(huge)")
+            case .failure(let error): #expect("\(error)" == singleError.map { "\($0)" }, "label height \(huge)")
+            }
+            fromTemplate.updateVariables()
+            oneByOne.updateVariables()
+            #expect(height.value == singleHeight.value || (height.value.isNaN && singleHeight.value.isNaN),
+                    "label height \(huge)")
+        }
+    }
+
     @Test("Non-finite input in a batch is refused as one by one")
     func nonFinite() throws {
         let templates = SolverTemplateCache()
