@@ -136,11 +136,15 @@ final class Driver {
         do {
             try solver.add(constraint)
             return .ok
-        } catch SolverError.unsatisfiable(let rejected, let conflicts) {
-            return .rejected(rejected, conflicts: conflicts, sameConstraint: rejected === constraint, moved: nil)
         } catch {
-            return .error("add: \(error)")
+            return refusal(of: constraint, error, call: "add")
         }
+    }
+
+    /// The outcome of an add of `constraint` that threw `error` in `call`: a rejection when it was unsatisfiable.
+    private func refusal(of constraint: Constraint, _ error: any Error, call: String) -> Outcome {
+        guard case SolverError.unsatisfiable(let rejected, let conflicts) = error else { return .error("\(call): \(error)") }
+        return .rejected(rejected, conflicts: conflicts, sameConstraint: rejected === constraint, moved: nil)
     }
 
     private func suggest(_ value: Double, for variable: Int) -> Outcome {
@@ -167,24 +171,20 @@ final class Driver {
         }
         try? Solver().add(contentsOf: shifted, templates: templates)
         let constraints = specs.map { $0.makeConstraint(variables) }
-        var refusal: (any Error)?
-        do { try solver.add(contentsOf: constraints, templates: templates) } catch { refusal = error }
-        let fromTemplate = templates.hits > 0 && refusal == nil ? specs.count : 0
+        var batchError: (any Error)?
+        let recorded = templates.misses
+        do { try solver.add(contentsOf: constraints, templates: templates) } catch { batchError = error }
+        // From the template: found, and not added one by one and recorded again.
+        let fromTemplate = templates.hits > 0 && templates.misses == recorded && batchError == nil ? specs.count : 0
         var results: [(outcome: Outcome, addedID: Int?)] = []
         for (i, constraint) in constraints.enumerated() {
-            if i < results.count { continue }
             if solver.contains(constraint) {
                 live.append((nextID, constraint))
                 results.append((.ok, nextID))
                 nextID += 1
-            } else if let error = refusal {
-                refusal = nil
-                switch error {
-                case SolverError.unsatisfiable(let rejected, let conflicts):
-                    results.append((.rejected(rejected, conflicts: conflicts, sameConstraint: rejected === constraint, moved: nil), nil))
-                default:
-                    results.append((.error("add (batch): \(error)"), nil))
-                }
+            } else if let error = batchError {
+                batchError = nil
+                results.append((refusal(of: constraint, error, call: "add (batch)"), nil))
             } else {
                 results.append(apply(.add(specs[i])))
             }

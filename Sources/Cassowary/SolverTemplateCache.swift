@@ -19,7 +19,8 @@
 public final class SolverTemplateCache {
     /// How many systems the cache keeps.
     public let capacity: Int
-    /// How many batches started from a kept system, and how many were added one by one (and recorded).
+    /// How many batches found a kept system of their shape (each starts from it, unless its constants cannot move to
+    /// the batch's: then it is added one by one), and how many were added one by one and recorded.
     public private(set) var hits = 0, misses = 0
 
     private var templates: [SolverTemplate] = []
@@ -52,7 +53,10 @@ public final class SolverTemplateCache {
         guard constraints.count <= SolverTemplateCache.largestRecorded else { return }
         clock += 1
         let template = SolverTemplate(core: core, shape: shape, constraints: constraints, lastUse: clock)
-        if templates.count < capacity {
+        // A batch whose kept system could not take its constants replaces that system: one system per shape.
+        if let same = templates.firstIndex(where: { $0.shape.hasSameStructure(as: shape) }) {
+            templates[same] = template
+        } else if templates.count < capacity {
             templates.append(template)
         } else if let oldest = templates.indices.min(by: { templates[$0].lastUse < templates[$1].lastUse }) {
             templates[oldest] = template

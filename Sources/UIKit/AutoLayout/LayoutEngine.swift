@@ -1169,16 +1169,16 @@ final class LayoutEngine {
             batch.append(constraint)
             installed.append(i)
         }
-        rowInstallCount += batch.count
         do {
             try solver.add(contentsOf: batch, templates: LayoutEngine.solverTemplates)
+            rowInstallCount += batch.count
         } catch {
             guard let refused = batch.firstIndex(where: { !solver.contains($0) }) else { return }
+            rowInstallCount += refused + 1
             let spec = specs[installed[refused]]
             installationFailed(spec, batch[refused], fingerprint: spec.fingerprint, error)
             for k in installed[(refused + 1)...] {
                 rows[specs[k].id] = nil
-                rowInstallCount -= 1
                 install(specs[k], fingerprint: specs[k].fingerprint)
             }
         }
