@@ -15,7 +15,8 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
     @exclusivity(unchecked) var solverSlots = SolverSymbolCache()
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression.reduced()
+        // Checked here first: an expression already reduced (every constraint a layout makes) is stored as it is.
+        self.expression = expression.terms.count <= 32 && expression.isReduced ? expression : expression.reduced()
         self.relation = relation
         self.strength = strength
     }

@@ -50,12 +50,19 @@ public struct Expression: Sendable {
 
     /// True when no variable appears twice and no coefficient is zero (the common case: no copy needed).
     /// Compares identities through the buffer, each pair once: every constraint a layout makes passes through here.
-    private var isReduced: Bool {
+    var isReduced: Bool {
         terms.withUnsafeBufferPointer { terms in
-            for i in terms.indices {
+            // Plain index loops: a range per term (`(i + 1)..<count`) was checked on construction each time.
+            var i = 0
+            while i < terms.count {
                 if terms[i].coefficient == 0 { return false }
                 let variable = ObjectIdentifier(terms[i].variable)
-                for j in (i + 1)..<terms.count where ObjectIdentifier(terms[j].variable) == variable { return false }
+                var j = i + 1
+                while j < terms.count {
+                    if ObjectIdentifier(terms[j].variable) == variable { return false }
+                    j += 1
+                }
+                i += 1
             }
             return true
         }

@@ -352,7 +352,7 @@ extension SolverCore {
                     for index in variables.indices {
                         if let variable = variables[index] {
                             let value = values[index]
-                            variable._withUnsafeGuaranteedRef { $0.value = value }
+                            variable._withUnsafeGuaranteedRef { $0.solvedValue = value }
                         }
                     }
                 }

@@ -43,15 +43,16 @@ extension SolverCore {
         core.sharesTemplateBuffers = true
         core.tags = template.core.tags.rebound(to: constraints, batchIndex: template.batchIndex, token)
         // A constraint named twice is in two slots; its cache names the second, so the first does not hold it.
-        for (i, constraint) in constraints.enumerated()
-            where core.tags.slot(of: constraint, core.tokenID) != Int(template.constraintSlots[i]) {
+        for i in constraints.indices where core.tags.slot(of: constraints[i], core.tokenID) != Int(template.constraintSlots[i]) {
             return nil
         }
-        for (index, variable) in shape.variables.enumerated() {
+        // The variables through their unretained references: the batch's caller holds them for the call.
+        for index in shape.variables.indices {
             let id = template.variableSymbols[index]
             guard id > 0 else { continue }
+            let variable = shape.variables[index]
             core.setVariable(variable, of: Symbol(id: id))
-            variable.takeUnretainedValue().solverSymbols.set(id, for: token)
+            variable._withUnsafeGuaranteedRef { $0.solverSymbols.set(id, for: token) }
         }
         let recorded = template.shape.constants
         guard recorded != shape.constants else { return core }

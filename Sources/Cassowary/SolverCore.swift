@@ -36,7 +36,11 @@ struct SolverCore {
     var infeasibleRows: [Symbol] = []
 
     struct Tag {
-        let constraint: Constraint
+        /// Not retained: the tag table that holds the tag keeps its constraint alive (`TagTable.owners`), and a tag
+        /// outside the table is a copy used during one call. So tags are plain data: a table of them is copied and
+        /// destroyed without a retain or release per entry (destroying a self-sizing cell's 45 cost more than its
+        /// `updateVariables`).
+        unowned(unsafe) let constraint: Constraint
         /// Slack, error (optional equality: the positive error) or dummy that identifies the row.
         let marker: Symbol
         /// The second error symbol of an optional constraint, or invalid.

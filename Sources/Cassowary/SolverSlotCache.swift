@@ -9,7 +9,13 @@
 struct SolverSymbolCache {
     private var firstToken: ObjectIdentifier?
     private var firstSymbol: Int32 = 0
-    private var others: [Entry] = []
+    /// The entries of further solvers, made on the first: nil for almost every object, so that creating and
+    /// destroying a variable or constraint costs no array retain and release (two calls of the runtime's each).
+    private var spill: Spill?
+
+    private final class Spill {
+        var entries: [Entry] = []
+    }
 
     private struct Entry {
         let id: ObjectIdentifier
@@ -20,8 +26,8 @@ struct SolverSymbolCache {
     @inline(__always)
     func symbol(for token: ObjectIdentifier) -> Int32? {
         if firstToken == token { return firstSymbol }
-        if others.isEmpty { return nil }
-        for entry in others where entry.id == token { return entry.symbol }
+        guard let spill else { return nil }
+        for entry in spill.entries where entry.id == token { return entry.symbol }
         return nil
     }
 
@@ -38,19 +44,21 @@ struct SolverSymbolCache {
 
     private mutating func setOther(_ symbol: Int32, for token: AnyObject) {
         let id = ObjectIdentifier(token)
-        if let i = others.firstIndex(where: { $0.id == id }) {
-            others[i].symbol = symbol
+        let spill = self.spill ?? Spill()
+        self.spill = spill
+        if let i = spill.entries.firstIndex(where: { $0.id == id }) {
+            spill.entries[i].symbol = symbol
         } else {
-            if others.count >= 8 { others.removeAll { $0.token == nil } }
-            others.append(Entry(id: id, token: token, symbol: symbol))
+            if spill.entries.count >= 8 { spill.entries.removeAll { $0.token == nil } }
+            spill.entries.append(Entry(id: id, token: token, symbol: symbol))
         }
     }
 
     mutating func remove(_ token: ObjectIdentifier) {
         if firstToken == token {
-            if let last = others.popLast() { firstToken = last.id; firstSymbol = last.symbol } else { firstToken = nil }
+            if let last = spill?.entries.popLast() { firstToken = last.id; firstSymbol = last.symbol } else { firstToken = nil }
         } else {
-            others.removeAll { $0.id == token }
+            spill?.entries.removeAll { $0.id == token }
         }
     }
 }

@@ -21,10 +21,12 @@ public final class SolverTemplateCache {
     public let capacity: Int
     /// How many batches found a kept system of their shape (each starts from it, unless its constants cannot move to
     /// the batch's: then it is added one by one), and how many were added one by one and recorded.
-    public private(set) var hits = 0, misses = 0
+    @exclusivity(unchecked) public private(set) var hits = 0, misses = 0
 
-    private var templates: [SolverTemplate] = []
-    private var clock = 0
+    /// Unchecked for exclusivity, like the rest of the cache's state: it is used from one thread at a time, and never
+    /// re-entered (every batch looked up paid two dynamic checks).
+    @exclusivity(unchecked) private var templates: [SolverTemplate] = []
+    @exclusivity(unchecked) private var clock = 0
 
     /// The largest system recorded, in constraints: a template is for a cell's few dozen, not a window's thousands.
     static let largestRecorded = 512

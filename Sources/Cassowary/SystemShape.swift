@@ -65,7 +65,15 @@ struct SystemShape {
     }
 
     func hasSameStructure(as other: SystemShape) -> Bool {
-        hash == other.hash && words == other.words
+        guard hash == other.hash, words.count == other.words.count else { return false }
+        // Through the buffers, a loop the compiler can vectorise: `==` on the arrays compared word by word with checks.
+        return words.withUnsafeBufferPointer { a in
+            other.words.withUnsafeBufferPointer { b in
+                var differ: UInt64 = 0
+                for i in a.indices { differ |= a[i] ^ b[i] }
+                return differ == 0
+            }
+        }
     }
 }
 
@@ -80,7 +88,7 @@ final class SolverTemplate {
     let batchIndex: [Int32]
     /// The symbol of each of the batch's variables, by local index (0: none, a term too small to count).
     let variableSymbols: [Int32]
-    var lastUse: Int
+    @exclusivity(unchecked) var lastUse: Int
 
     init(core: SolverCore, shape: SystemShape, constraints: [Constraint], lastUse: Int) {
         self.core = core

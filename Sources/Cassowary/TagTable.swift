@@ -7,6 +7,12 @@
 struct TagTable {
     private var entries: [SolverCore.Tag?] = []
     private var freeSlots: [Int32] = []
+    /// The constraints the table keeps alive, for its tags, which refer to them unretained: every constraint a tag
+    /// names is here, and so are constraints removed since the list was last compacted. Compacted only when a tag is
+    /// inserted (at most twice the constraints held, amortised), never when one is removed: a removed tag's constraint
+    /// stays valid for the rest of the call that removes it. A table made from a template's holds the batch itself, one
+    /// array shared with the caller's, instead of a reference per constraint.
+    private var owners: [Constraint] = []
 
     /// Makes room for `count` constraints.
     mutating func reserveCapacity(_ count: Int) {
@@ -17,6 +23,7 @@ struct TagTable {
     mutating func takeBuffers(from other: inout TagTable) {
         move(&other.entries, to: &entries)
         move(&other.freeSlots, to: &freeSlots)
+        move(&other.owners, to: &owners)
     }
 
     /// The constraint's slot in this table, if the table holds it (`token` identifies the solver).
@@ -44,6 +51,8 @@ struct TagTable {
             entries.append(tag)
         }
         tag.constraint.solverSlots.set(slot, for: token)
+        owners.append(tag.constraint)
+        if owners.count > 2 * Swift.max(count, 32) { owners = entries.compactMap { $0?.constraint } }
     }
 
     /// A template's table (`SolverCore.instantiating`) with each constraint replaced by the one standing for it in a
@@ -53,6 +62,7 @@ struct TagTable {
     func rebound(to constraints: [Constraint], batchIndex: [Int32], _ token: SolverCore.Token) -> TagTable {
         var table = TagTable()
         table.freeSlots = freeSlots
+        table.owners = constraints
         table.entries = [SolverCore.Tag?](unsafeUninitializedCapacity: entries.count) { buffer, count in
             entries.withUnsafeBufferPointer { old in
                 for slot in old.indices {

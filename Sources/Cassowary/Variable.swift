@@ -12,10 +12,19 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     public var name: String
     /// The solved value, written by `Solver.updateVariables()`.
     ///
-    /// Unchecked for exclusivity: a layout engine writes every variable after each solve and reads it back for every
-    /// frame, and the dynamic check on each of those accesses was a measurable share of a table's scrolling. Nothing
-    /// holds an inout access to `value` across a call into the solver, so the accesses cannot overlap.
-    @exclusivity(unchecked) public var value: Double = 0
+    /// Computed over `solvedValue` so that no module pays a dynamic exclusivity check to read it: a stored public
+    /// property is accessed in place by other modules, each of which checks exclusivity itself unless built without
+    /// the checks (reading a self-sizing cell's 32 values cost more than its solver's `updateVariables`).
+    public var value: Double {
+        get { solvedValue }
+        set { solvedValue = newValue }
+    }
+
+    /// The storage of `value`. Unchecked for exclusivity: a layout engine writes every variable after each solve and
+    /// reads it back for every frame, and the dynamic check on each of those accesses was a measurable share of a
+    /// table's scrolling. Nothing holds an inout access to it across a call into the solver, so the accesses cannot
+    /// overlap.
+    @exclusivity(unchecked) var solvedValue: Double = 0
 
     /// The variable's symbol in each solver that uses it (usually one), so that solvers need no
     /// table of their own from variables to symbols. A solver trusts an entry only after checking it
