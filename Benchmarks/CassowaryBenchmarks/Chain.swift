@@ -31,25 +31,25 @@ enum ChainLayout {
         var chain = Chain(containerLeading: e.newVariable(), containerWidth: e.newVariable())
         chain.leading.reserveCapacity(n)
         chain.width.reserveCapacity(n)
-        try e.add([(chain.containerLeading, 1)], .equal, 0)
+        try e.add(LinearTerms((chain.containerLeading, 1)), .equal, 0)
         if let containerWidth {
-            try e.add([(chain.containerWidth, 1)], .equal, containerWidth)
+            try e.add(LinearTerms((chain.containerWidth, 1)), .equal, containerWidth)
         }
         for i in 0..<n {
             try deadline.tick()
             let leading = e.newVariable(), width = e.newVariable()
             if i == 0 {
-                try e.add([(leading, 1), (chain.containerLeading, -1)], .equal, 0)
+                try e.add(LinearTerms((leading, 1), (chain.containerLeading, -1)), .equal, 0)
             } else {
-                try e.add([(leading, 1), (chain.leading[i - 1], -1), (chain.width[i - 1], -1)], .equal, gap)
+                try e.add(LinearTerms((leading, 1), (chain.leading[i - 1], -1), (chain.width[i - 1], -1)), .equal, gap)
             }
-            try e.add([(width, 1)], .greaterThanOrEqual, minimumWidth)
-            try e.add([(width, 1)], .equal, preferredWidth, priority: 250)
+            try e.add(LinearTerms((width, 1)), .greaterThanOrEqual, minimumWidth)
+            try e.add(LinearTerms((width, 1)), .equal, preferredWidth, priority: 250)
             chain.leading.append(leading)
             chain.width.append(width)
         }
         if n > 0 {
-            try e.add([(chain.leading[n - 1], 1), (chain.width[n - 1], 1), (chain.containerLeading, -1), (chain.containerWidth, -1)],
+            try e.add(LinearTerms((chain.leading[n - 1], 1), (chain.width[n - 1], 1), (chain.containerLeading, -1), (chain.containerWidth, -1)),
                       .lessThanOrEqual, 0)
         }
         return chain
@@ -88,10 +88,10 @@ enum ChainLayout {
             try deadline.tick()
             let leading = e.newVariable(), width = e.newVariable()
             let x = Double(i) * pitch
-            try e.add([(leading, 1)], .equal, x)
-            try e.add([(width, 1)], .greaterThanOrEqual, minimumWidth)
-            try e.add([(width, 1)], .equal, preferredWidth, priority: 250)
-            try e.add([(leading, 1), (width, 1)], .lessThanOrEqual, x + slot)
+            try e.add(LinearTerms((leading, 1)), .equal, x)
+            try e.add(LinearTerms((width, 1)), .greaterThanOrEqual, minimumWidth)
+            try e.add(LinearTerms((width, 1)), .equal, preferredWidth, priority: 250)
+            try e.add(LinearTerms((leading, 1), (width, 1)), .lessThanOrEqual, x + slot)
             leadings.append(leading)
             widths.append(width)
         }

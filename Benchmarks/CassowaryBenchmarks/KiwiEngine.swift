@@ -31,7 +31,7 @@ final class KiwiEngine: SolverEngine {
         return v
     }
 
-    func constraint(_ terms: [(OpaquePointer, Double)], _ relation: Relation, _ rhs: Double, priority: Double) throws -> OpaquePointer {
+    func constraint(_ terms: LinearTerms<OpaquePointer>, _ relation: Relation, _ rhs: Double, priority: Double) throws -> OpaquePointer {
         let count = terms.count
         let op: Int32
         switch relation {

@@ -11,7 +11,7 @@ protocol SolverEngine: AnyObject {
 
     func newVariable() -> Var
     /// The constraint `sum(coefficient * variable) relation rhs`, at `priority` (UIKit's scale: 1000 is required).
-    func constraint(_ terms: [(Var, Double)], _ relation: Relation, _ rhs: Double, priority: Double) throws -> Con
+    func constraint(_ terms: LinearTerms<Var>, _ relation: Relation, _ rhs: Double, priority: Double) throws -> Con
     func add(_ constraint: Con) throws
     /// Adds `constraints` in order; engines without a batch call add them one by one (the default).
     func add(contentsOf constraints: [Con]) throws
@@ -30,7 +30,7 @@ extension SolverEngine {
 
     /// Builds and adds `sum(coefficient * variable) relation rhs`; returns the constraint for later removal.
     @discardableResult
-    func add(_ terms: [(Var, Double)], _ relation: Relation, _ rhs: Double, priority: Double = 1000) throws -> Con {
+    func add(_ terms: LinearTerms<Var>, _ relation: Relation, _ rhs: Double, priority: Double = 1000) throws -> Con {
         let c = try constraint(terms, relation, rhs, priority: priority)
         try add(c)
         return c

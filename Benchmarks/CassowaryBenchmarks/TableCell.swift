@@ -57,7 +57,7 @@ enum TableCellLayout {
         func frame() -> Frame<E.Var> {
             Frame(left: e.newVariable(), top: e.newVariable(), width: e.newVariable(), height: e.newVariable())
         }
-        func add(_ terms: [(E.Var, Double)], _ relation: Relation, _ rhs: Double, priority: Double = 1000) throws {
+        func add(_ terms: LinearTerms<E.Var>, _ relation: Relation, _ rhs: Double, priority: Double = 1000) throws {
             if batched {
                 constraints.append(try e.constraint(terms, relation, rhs, priority: priority))
             } else {
@@ -66,68 +66,68 @@ enum TableCellLayout {
         }
         /// Content hugging and compression resistance for an intrinsic size.
         func intrinsic(_ size: E.Var, _ value: Double) throws {
-            try add([(size, 1)], .lessThanOrEqual, value, priority: 250)
-            try add([(size, 1)], .greaterThanOrEqual, value, priority: 750)
+            try add(LinearTerms((size, 1)), .lessThanOrEqual, value, priority: 250)
+            try add(LinearTerms((size, 1)), .greaterThanOrEqual, value, priority: 750)
         }
 
         let c = frame(), avatar = frame(), title = frame(), time = frame()
         let subtitle = frame(), button = frame(), body = frame(), separator = frame()
 
         // Content view: the table sets its origin and width; its height is compressed to fit.
-        try add([(c.left, 1)], .equal, 0)
+        try add(LinearTerms((c.left, 1)), .equal, 0)
         switch top {
-        case .at(let y): try add([(c.top, 1)], .equal, y)
-        case .below(let previous): try add([(c.top, 1), (previous.top, -1), (previous.height, -1)], .equal, 0)
+        case .at(let y): try add(LinearTerms((c.top, 1)), .equal, y)
+        case .below(let previous): try add(LinearTerms((c.top, 1), (previous.top, -1), (previous.height, -1)), .equal, 0)
         }
-        try add([(c.width, 1)], .equal, width)
-        try add([(c.height, 1)], .equal, 0, priority: 50)
+        try add(LinearTerms((c.width, 1)), .equal, width)
+        try add(LinearTerms((c.height, 1)), .equal, 0, priority: 50)
 
         // Avatar: 60×60 at the top-left margins, never below the bottom margin.
-        try add([(avatar.left, 1), (c.left, -1)], .equal, 16)
-        try add([(avatar.top, 1), (c.top, -1)], .equal, 12)
-        try add([(avatar.width, 1)], .equal, 60)
-        try add([(avatar.height, 1)], .equal, 60)
-        try add([(avatar.top, 1), (avatar.height, 1), (c.top, -1), (c.height, -1)], .lessThanOrEqual, -12)
+        try add(LinearTerms((avatar.left, 1), (c.left, -1)), .equal, 16)
+        try add(LinearTerms((avatar.top, 1), (c.top, -1)), .equal, 12)
+        try add(LinearTerms((avatar.width, 1)), .equal, 60)
+        try add(LinearTerms((avatar.height, 1)), .equal, 60)
+        try add(LinearTerms((avatar.top, 1), (avatar.height, 1), (c.top, -1), (c.height, -1)), .lessThanOrEqual, -12)
 
         // Title: right of the avatar, top margin, clear of the time label.
-        try add([(title.left, 1), (avatar.left, -1), (avatar.width, -1)], .equal, 12)
-        try add([(title.top, 1), (c.top, -1)], .equal, 12)
-        try add([(title.left, 1), (title.width, 1), (time.left, -1)], .lessThanOrEqual, -8)
+        try add(LinearTerms((title.left, 1), (avatar.left, -1), (avatar.width, -1)), .equal, 12)
+        try add(LinearTerms((title.top, 1), (c.top, -1)), .equal, 12)
+        try add(LinearTerms((title.left, 1), (title.width, 1), (time.left, -1)), .lessThanOrEqual, -8)
         try intrinsic(title.width, 150)
         try intrinsic(title.height, 20)
 
         // Time: trailing margin, aligned with the title's top.
-        try add([(time.left, 1), (time.width, 1), (c.left, -1), (c.width, -1)], .equal, -16)
-        try add([(time.top, 1), (title.top, -1)], .equal, 0)
+        try add(LinearTerms((time.left, 1), (time.width, 1), (c.left, -1), (c.width, -1)), .equal, -16)
+        try add(LinearTerms((time.top, 1), (title.top, -1)), .equal, 0)
         try intrinsic(time.width, 40)
         try intrinsic(time.height, 16)
 
         // Subtitle: under the title, clear of the button.
-        try add([(subtitle.left, 1), (title.left, -1)], .equal, 0)
-        try add([(subtitle.top, 1), (title.top, -1), (title.height, -1)], .equal, 4)
-        try add([(subtitle.left, 1), (subtitle.width, 1), (button.left, -1)], .lessThanOrEqual, -8)
+        try add(LinearTerms((subtitle.left, 1), (title.left, -1)), .equal, 0)
+        try add(LinearTerms((subtitle.top, 1), (title.top, -1), (title.height, -1)), .equal, 4)
+        try add(LinearTerms((subtitle.left, 1), (subtitle.width, 1), (button.left, -1)), .lessThanOrEqual, -8)
         try intrinsic(subtitle.width, 120)
         try intrinsic(subtitle.height, 18)
 
         // Button: 16×16 at the trailing margin, centred on the subtitle.
-        try add([(button.left, 1), (button.width, 1), (c.left, -1), (c.width, -1)], .equal, -16)
-        try add([(button.top, 1), (button.height, 0.5), (subtitle.top, -1), (subtitle.height, -0.5)], .equal, 0)
-        try add([(button.width, 1)], .equal, 16)
-        try add([(button.height, 1)], .equal, 16)
+        try add(LinearTerms((button.left, 1), (button.width, 1), (c.left, -1), (c.width, -1)), .equal, -16)
+        try add(LinearTerms((button.top, 1), (button.height, 0.5), (subtitle.top, -1), (subtitle.height, -0.5)), .equal, 0)
+        try add(LinearTerms((button.width, 1)), .equal, 16)
+        try add(LinearTerms((button.height, 1)), .equal, 16)
 
         // Body: under the subtitle, to the trailing and bottom margins (it sets the cell's height).
-        try add([(body.left, 1), (title.left, -1)], .equal, 0)
-        try add([(body.top, 1), (subtitle.top, -1), (subtitle.height, -1)], .equal, 6)
-        try add([(body.left, 1), (body.width, 1), (c.left, -1), (c.width, -1)], .equal, -16)
-        try add([(body.top, 1), (body.height, 1), (c.top, -1), (c.height, -1)], .equal, -12)
+        try add(LinearTerms((body.left, 1), (title.left, -1)), .equal, 0)
+        try add(LinearTerms((body.top, 1), (subtitle.top, -1), (subtitle.height, -1)), .equal, 6)
+        try add(LinearTerms((body.left, 1), (body.width, 1), (c.left, -1), (c.width, -1)), .equal, -16)
+        try add(LinearTerms((body.top, 1), (body.height, 1), (c.top, -1), (c.height, -1)), .equal, -12)
         try intrinsic(body.width, 300)
         try intrinsic(body.height, 44)
 
         // Separator: from the title's leading to the cell's trailing edge, along the bottom.
-        try add([(separator.left, 1), (title.left, -1)], .equal, 0)
-        try add([(separator.left, 1), (separator.width, 1), (c.left, -1), (c.width, -1)], .equal, 0)
-        try add([(separator.height, 1)], .equal, 1)
-        try add([(separator.top, 1), (separator.height, 1), (c.top, -1), (c.height, -1)], .equal, 0)
+        try add(LinearTerms((separator.left, 1), (title.left, -1)), .equal, 0)
+        try add(LinearTerms((separator.left, 1), (separator.width, 1), (c.left, -1), (c.width, -1)), .equal, 0)
+        try add(LinearTerms((separator.height, 1)), .equal, 1)
+        try add(LinearTerms((separator.top, 1), (separator.height, 1), (c.top, -1), (c.height, -1)), .equal, 0)
         if batched { try e.add(contentsOf: constraints) }
 
         return TableCell(content: c, avatar: avatar, title: title, time: time,

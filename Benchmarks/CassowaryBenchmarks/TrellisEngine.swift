@@ -15,8 +15,11 @@ final class TrellisEngine: SolverEngine {
 
     func newVariable() -> Variable { Variable() }
 
-    func constraint(_ terms: [(Variable, Double)], _ relation: Relation, _ rhs: Double, priority: Double) throws -> Constraint {
-        let expression = Expression(terms.map { Term($0.0, $0.1) }, constant: -rhs)
+    func constraint(_ terms: LinearTerms<Variable>, _ relation: Relation, _ rhs: Double, priority: Double) throws -> Constraint {
+        var list: [Term] = []
+        list.reserveCapacity(terms.count)
+        for i in 0..<terms.count { list.append(Term(terms[i].0, terms[i].1)) }
+        let expression = Expression(list, constant: -rhs)
         return Constraint(expression, relation, strength: TrellisEngine.strength(priority))
     }
 
