@@ -10,7 +10,8 @@ enum EngineKind: String, CaseIterable, Sendable {
 struct Options {
     static let usage = """
     usage: CassowaryBenchmarks [--quick] [--only CASE[,CASE…]] [--limit SECONDS] [--kiwi PATH]
-                               [--engine trellis|kiwi|both] [--sizes N[,N…]] [--reps K] [--list]
+                               [--engine trellis|kiwi|both] [--sizes N[,N…]] [--reps K] [--processes P]
+                               [--list]
 
     Builds the systems of issue 2 in Trellis's solver and in kiwi (C++), checks every solve against
     known values, and prints one Markdown table. Exits non-zero if any solve is wrong.
@@ -24,6 +25,8 @@ struct Options {
       --engine E       trellis, kiwi or both (default both)
       --sizes LIST     override the sizes N of every selected case
       --reps K         keep the best of up to K runs of each measurement (default 5, stopping after 1 s)
+      --processes P    keep the best of up to P child processes of each measurement (default 3, 1 with
+                       --quick; stopping after 3 s, or at a first outcome that is not a time)
       --list           list the cases and exit
     """
 
@@ -34,12 +37,16 @@ struct Options {
     var engines: [EngineKind] = EngineKind.allCases
     var sizes: [Int]?
     var reps = 5
+    /// Child processes per measurement: on the shared VM a process runs at one of two speeds, some 40% apart, for its
+    /// whole life (a core's placement), so the best of several processes is the steadier figure, for both engines.
+    var processes = 3
     var list = false
     /// Set in a child process: run one measurement and print its result line.
     var child: (caseID: String, n: Int, engine: EngineKind)?
 
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
+        var processes: Int?
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
             guard let v = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
@@ -70,6 +77,7 @@ struct Options {
                 guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else { throw UsageError(message: "--sizes: positive integers") }
                 options.sizes = list.map { $0! }
             case "--reps": options.reps = max(1, Int(try number(argument)))
+            case "--processes": processes = max(1, Int(try number(argument)))
             case "--list": options.list = true
             case "--child":
                 let id = try value(argument)
@@ -81,6 +89,8 @@ struct Options {
             default: throw UsageError(message: "unknown argument \(argument)")
             }
         }
+        // A smoke run measures once.
+        options.processes = processes ?? (options.quick ? 1 : options.processes)
         if let unknown = options.only.first(where: { s in !BenchCase.all.contains { $0.matches([s]) } }) {
             throw UsageError(message: "--only: no case \(unknown) (see --list)")
         }

@@ -82,7 +82,8 @@ struct Report {
         }
         out.append("")
         out.append("- Each time covers building the constraints, adding them, solving and reading the values (checked against")
-        out.append("  known answers); the best of up to \(options.reps) runs (fewer once 1 s is spent), each engine and size in a fresh process.")
+        out.append("  known answers); the best of up to \(options.reps) runs (fewer once 1 s is spent) in each of up to \(options.processes)")
+        out.append("  fresh processes per engine and size (fewer once 3 s is spent).")
         out.append("  (c): \(grouped(BenchCase.edits)) suggestValue + updateVariables on the container width (edit variable @750), each timed alone;")
         out.append("  (d): only the removals, re-additions and the two solves are timed. Ratio below 1: Trellis is faster.")
         out.append("- Priorities: Trellis keeps them as strict levels; kiwi sums float weights (strong 1e6, medium 1e3, weak 1 per")

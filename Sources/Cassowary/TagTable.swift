@@ -57,8 +57,7 @@ struct TagTable {
 
     /// A template's table (`SolverCore.instantiating`) with each constraint replaced by the one standing for it in a
     /// new solver — `constraints[batchIndex[slot]]`, with the same marker, errors, order and constant — under `token`.
-    /// Built anew rather than rewritten in place: a copy of the template's entries would retain every constraint of
-    /// the template only to release it again.
+    /// The new table owns the batch as it is (`owners`): one reference to the caller's array, none per constraint.
     func rebound(to constraints: [Constraint], batchIndex: [Int32], _ token: SolverCore.Token) -> TagTable {
         var table = TagTable()
         table.freeSlots = freeSlots
