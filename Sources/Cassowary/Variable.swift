@@ -12,10 +12,11 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     public var name: String
     /// The solved value, written by `Solver.updateVariables()`.
     ///
-    /// Computed over `solvedValue` so that no module pays a dynamic exclusivity check to read it: a stored public
-    /// property is accessed in place by other modules, each of which checks exclusivity itself unless built without
-    /// the checks (reading a self-sizing cell's 32 values cost more than its solver's `updateVariables`).
-    public var value: Double {
+    /// Computed over `solvedValue` so that no module pays a dynamic exclusivity check to read it: other modules
+    /// checked their in-place accesses to the stored public property (reading a self-sizing cell's 32 values cost more
+    /// than its solver's `updateVariables`), while the storage's own `@exclusivity(unchecked)` holds wherever this
+    /// accessor is inlined — as it is, so that a layout engine's reads stay plain loads.
+    @inlinable public var value: Double {
         get { solvedValue }
         set { solvedValue = newValue }
     }
@@ -24,7 +25,7 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// reads it back for every frame, and the dynamic check on each of those accesses was a measurable share of a
     /// table's scrolling. Nothing holds an inout access to it across a call into the solver, so the accesses cannot
     /// overlap.
-    @exclusivity(unchecked) var solvedValue: Double = 0
+    @usableFromInline @exclusivity(unchecked) var solvedValue: Double = 0
 
     /// The variable's symbol in each solver that uses it (usually one), so that solvers need no
     /// table of their own from variables to symbols. A solver trusts an entry only after checking it
