@@ -54,8 +54,7 @@ struct Objective {
     private(set) var candidates = ScratchList<Int32>()
     private var nextCandidates = ScratchList<Int32>()
     /// Scratch for de-duplicating `candidates` and `dirty`.
-    var seen: [UInt32] = []
-    var seenEpoch: UInt32 = 0
+    var seen = StampSet()
 
     var isEmpty: Bool { levels.isEmpty }
 
@@ -66,8 +65,7 @@ struct Objective {
         dirty.takeStorage(from: &other.dirty)
         candidates.takeStorage(from: &other.candidates)
         nextCandidates.takeStorage(from: &other.nextCandidates)
-        swap(&other.seen, &seen)
-        seenEpoch = other.seenEpoch
+        seen.takeStorage(from: &other.seen)
     }
 
     @inline(__always) mutating func record(_ change: ObjectiveChange) {
@@ -196,20 +194,15 @@ struct Objective {
     /// The new list is built in a second buffer and the two are swapped, so that nothing is allocated once warm.
     mutating func refreshCandidates(excluding excluded: (Int32) -> Bool) {
         if dirty.isEmpty && candidates.isEmpty { return }
-        seenEpoch &+= 1
-        if seenEpoch == 0 {
-            for i in seen.indices { seen[i] = 0 }
-            seenEpoch = 1
-        }
+        seen.startRound()
         nextCandidates.removeAll()
         let queued = candidates.count
         for k in 0..<(queued + dirty.count) {
             let id = k < queued ? candidates[k] : dirty[k - queued]
             guard !excluded(id) else { continue }
             let i = Int(id)
-            seen.growZeroFilled(toReach: i + 1)
-            guard seen[i] != seenEpoch else { continue }
-            seen[i] = seenEpoch
+            seen.reserve(upTo: i + 1)
+            guard seen.insert(i) else { continue }
             if costSign(of: Symbol(id: id)) < 0 { nextCandidates.append(id) }
         }
         dirty.removeAll()

@@ -49,9 +49,9 @@ extension SolverCore {
         if let i = denseSlots.firstIndex(of: slot) { denseSlots.remove(at: i) }
     }
 
-    /// Appends to `result` the dense rows that hold `symbol` and that the walk (`visitStamp`, `epoch`) has not seen.
-    func appendDenseRows(containing symbol: Symbol, to result: inout OccurrenceList, epoch: UInt32) {
-        for slot in denseSlots where Int(slot) < rows.count && visitStamp[Int(slot)] != epoch && row(at: slot, holds: symbol) {
+    /// Appends to `result` the dense rows that hold `symbol` and that the walk (`visited`) has not seen.
+    func appendDenseRows(containing symbol: Symbol, to result: inout OccurrenceList) {
+        for slot in denseSlots where Int(slot) < rows.count && !visited.contains(Int(slot)) && row(at: slot, holds: symbol) {
             result.append(slot)
         }
     }

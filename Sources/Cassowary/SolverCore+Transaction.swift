@@ -30,11 +30,7 @@ struct UndoLog {
 extension SolverCore {
     /// Opens a transaction: until `endTransaction`, `rollback` can restore the solver exactly.
     mutating func beginTransaction() {
-        undoEpoch &+= 1
-        if undoEpoch == 0 {
-            for i in undoStamp.indices { undoStamp[i] = 0 }
-            undoEpoch = 1
-        }
+        undoSaved.startRound()
         undo.isOpen = true
         undo.rowCount = rows.count
         undo.symbolCount = symbols.count
@@ -65,9 +61,8 @@ extension SolverCore {
     @inline(__always)
     mutating func touch(_ slot: Int32) {
         guard undo.isOpen, Int(slot) < undo.rowCount else { return }
-        undoStamp.growZeroFilled(toReach: undo.rowCount)
-        guard undoStamp[Int(slot)] != undoEpoch else { return }
-        undoStamp[Int(slot)] = undoEpoch
+        undoSaved.reserve(upTo: undo.rowCount)
+        guard undoSaved.insert(Int(slot)) else { return }
         let start = undo.savedCells.count
         undo.savedCells.append(contentsOf: rows[Int(slot)].cells)
         undo.savedRows.append(UndoLog.SavedRow(slot: slot, constant: rows[Int(slot)].constant,

@@ -85,11 +85,10 @@ struct SolverCore {
 
     /// The open transaction, if any (see `Solver+Transaction.swift`).
     var undo = UndoLog()
-    var undoStamp: [UInt32] = []
-    var undoEpoch: UInt32 = 0
+    /// The rows the open transaction has saved.
+    var undoSaved = StampSet()
     /// Scratch for de-duplicating occurrence lists.
-    var visitStamp: [UInt32] = []
-    var visitEpoch: UInt32 = 0
+    var visited = StampSet()
     var scratchSymbols: [Symbol] = []
     /// The symbols of the terms of the constraint being added, by term, from `createRow` to `commitAdd` (invalid for a
     /// term with a near-zero coefficient whose variable the solver does not know). Entries past its terms are stale.
@@ -850,24 +849,18 @@ struct SolverCore {
                 break
             }
         }
-        visitStamp.growZeroFilled(toReach: rows.count)
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for i in visitStamp.indices { visitStamp[i] = 0 }
-            visitEpoch = 1
-        }
+        visited.reserve(upTo: rows.count)
+        visited.startRound()
         // Filter in place: take the list out so that its spill storage is uniquely referenced.
         var result = symbols[symbol.index].occurrences
         symbols[symbol.index].occurrences = OccurrenceList()
-        let epoch = visitEpoch
         result.retain { slot in
             let s = Int(slot)
-            guard s < rows.count, visitStamp[s] != epoch else { return false }
-            visitStamp[s] = epoch
+            guard s < rows.count, visited.insert(s) else { return false }
             return row(at: slot, holds: symbol)
         }
         symbols[symbol.index].occurrences = result
-        if includingDense && !denseSlots.isEmpty { appendDenseRows(containing: symbol, to: &result, epoch: epoch) }
+        if includingDense && !denseSlots.isEmpty { appendDenseRows(containing: symbol, to: &result) }
         return result
     }
 

@@ -84,10 +84,8 @@ extension SolverCore {
         move(&evaluation.order, to: &fresh.evaluation.order)
         move(&variables, to: &fresh.variables)
         swap(&values, &fresh.values)
-        swap(&undoStamp, &fresh.undoStamp)
-        fresh.undoEpoch = undoEpoch
-        swap(&visitStamp, &fresh.visitStamp)
-        fresh.visitEpoch = visitEpoch
+        fresh.undoSaved.takeStorage(from: &undoSaved)
+        fresh.visited.takeStorage(from: &visited)
         swap(&scratch, &fresh.scratch)
         fresh.scratchEpoch = scratchEpoch
         swap(&scratchSymbols, &fresh.scratchSymbols)

@@ -1,0 +1,42 @@
+/// A set of small integers (row slots, symbol ids) emptied in O(1), for the walks that must visit each item once.
+///
+/// Each member is marked with the number of the round it was inserted in, and a new round makes every older mark
+/// stale, so nothing is cleared between walks; the marks are zeroed only when the 32-bit round number wraps. The
+/// solver keeps three (rows visited by a lookup, rows saved by a transaction, symbols seen by the objective's
+/// search), each of which used to spell this out for itself.
+struct StampSet {
+    private var stamps: [UInt32] = []
+    private var round: UInt32 = 0
+
+    /// Empties the set.
+    mutating func startRound() {
+        round &+= 1
+        if round == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            round = 1
+        }
+    }
+
+    /// Makes room for members below `count`, which `insert` requires.
+    @inline(__always)
+    mutating func reserve(upTo count: Int) { stamps.growZeroFilled(toReach: count) }
+
+    /// Inserts `member` (below the room reserved); false when it was in the set already.
+    @inline(__always)
+    mutating func insert(_ member: Int) -> Bool {
+        guard stamps[member] != round else { return false }
+        stamps[member] = round
+        return true
+    }
+
+    /// Whether `member` is in the set (any integer: those past the room reserved are not).
+    @inline(__always)
+    func contains(_ member: Int) -> Bool { member < stamps.count && stamps[member] == round }
+
+    /// Takes `other`'s storage and round, leaving it empty (see `SolverCorePool`): every stamp in the storage is older
+    /// than the next round, so the set is empty as it is.
+    mutating func takeStorage(from other: inout StampSet) {
+        swap(&stamps, &other.stamps)
+        round = other.round
+    }
+}
