@@ -1594,11 +1594,13 @@ final class LayoutEngine {
     private func appendTerms(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                              seenFrom other: (any LayoutItem)?, inside: Bool, times factor: Double,
                              to terms: inout [Term]) -> Double {
-        if let view = item as? UIView, let plain = attribute.marginBaseAttribute {
+        // The item as a view, cast once (a cast from the existential is a runtime call).
+        let view = item as? UIView
+        if let view, let plain = attribute.marginBaseAttribute {
             // A guide is never seen from inside.
             return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, times: factor, to: &terms)
         }
-        if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+        if let view, attribute == .firstBaseline || attribute == .lastBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if baselineView !== view, presentItems.contains(ItemKey(ObjectIdentifier(baselineView))) {
                 return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
@@ -1608,8 +1610,10 @@ final class LayoutEngine {
         let v = vars(item)
         // Only the terms the attribute needs are built: a cell's set-up resolves a hundred anchors.
         var dx = 0.0, dy = 0.0
-        var width = v.width, height = v.height
-        if inside, let view = item as? UIView {
+        // The size variables, read only by the attributes that need them (each read is a retain and a release): the
+        // view's own, or its content area's.
+        var sizeOwner = v
+        if inside, let view {
             dx = -Double(view.bounds.origin.x)
             dy = -Double(view.bounds.origin.y)
             // The content area's size exists only once something refers to it (a scroll view whose content is
@@ -1619,11 +1623,7 @@ final class LayoutEngine {
                     && view.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
                     || (attribute == .trailing && rightToLeft)
-                if !originOnly {
-                    let content = contentVars(view)
-                    width = content.width
-                    height = content.height
-                }
+                if !originOnly { sizeOwner = contentVars(view) }
             }
         }
         // Only leading and trailing depend on the layout direction (reading it walks the trait chain).
@@ -1635,18 +1635,18 @@ final class LayoutEngine {
         let constant: Double
         switch attribute {
         case .left: first = (v.minX, 1); constant = dx
-        case .right: first = (v.minX, 1); second = (width, 1); constant = dx
+        case .right: first = (v.minX, 1); second = (sizeOwner.width, 1); constant = dx
         case .top: first = (v.minY, 1); constant = dy
-        case .bottom: first = (v.minY, 1); second = (height, 1); constant = dy
-        case .width: first = (width, 1); constant = 0
-        case .height: first = (height, 1); constant = 0
-        case .centerX: first = (v.minX, 1); second = (width, 0.5); constant = dx
-        case .centerY: first = (v.minY, 1); second = (height, 0.5); constant = dy
+        case .bottom: first = (v.minY, 1); second = (sizeOwner.height, 1); constant = dy
+        case .width: first = (sizeOwner.width, 1); constant = 0
+        case .height: first = (sizeOwner.height, 1); constant = 0
+        case .centerX: first = (v.minX, 1); second = (sizeOwner.width, 0.5); constant = dx
+        case .centerY: first = (v.minY, 1); second = (sizeOwner.height, 0.5); constant = dy
         // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
         // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
         case .leading:
             if rightToLeft {
-                first = (v.minX, -1); second = (width, -1); constant = -dx
+                first = (v.minX, -1); second = (sizeOwner.width, -1); constant = -dx
             } else {
                 first = (v.minX, 1); constant = dx
             }
@@ -1654,18 +1654,18 @@ final class LayoutEngine {
             if rightToLeft {
                 first = (v.minX, -1); constant = -dx
             } else {
-                first = (v.minX, 1); second = (width, 1); constant = dx
+                first = (v.minX, 1); second = (sizeOwner.width, 1); constant = dx
             }
         case .firstBaseline:
             first = (v.minY, 1)
-            if let offsets = (item as? UIView)?.baselineOffsets {
+            if let offsets = view?.baselineOffsets {
                 constant = dy + Double(offsets.firstFromTop)
             } else {
-                second = (height, 1); constant = dy
+                second = (sizeOwner.height, 1); constant = dy
             }
         case .lastBaseline:
-            first = (v.minY, 1); second = (height, 1)
-            if let offsets = (item as? UIView)?.baselineOffsets {
+            first = (v.minY, 1); second = (sizeOwner.height, 1)
+            if let offsets = view?.baselineOffsets {
                 constant = dy - Double(offsets.lastFromBottom)
             } else {
                 constant = dy
