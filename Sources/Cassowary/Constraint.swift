@@ -16,7 +16,7 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
 
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         // Checked here first: an expression already reduced (every constraint a layout makes) is stored as it is.
-        self.expression = expression.terms.count <= 32 && expression.isReduced ? expression : expression.reduced()
+        self.expression = expression.isKnownReduced ? expression : expression.mergingTerms()
         self.relation = relation
         self.strength = strength
     }

@@ -31,10 +31,17 @@ public struct Expression: Sendable {
     /// The same expression with the terms of each variable merged into one (first occurrence order)
     /// and zero coefficients dropped.
     public func reduced() -> Expression {
-        // Expressions in layouts have a handful of terms: a quadratic merge without hashing is
-        // faster than a dictionary below a few dozen.
+        isKnownReduced ? self : mergingTerms()
+    }
+
+    /// Whether the expression is reduced already, as far as checking each pair of terms (no hashing) is worth it:
+    /// up to 32 terms. Expressions in layouts have a handful, and nearly all are reduced as written.
+    var isKnownReduced: Bool { terms.count <= 32 && isReduced }
+
+    /// `reduced()` for an expression that is not known to be reduced: a quadratic merge without hashing below a few
+    /// dozen terms, a dictionary above.
+    func mergingTerms() -> Expression {
         if terms.count > 32 { return reducedWithDictionary() }
-        if isReduced { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         outer: for term in terms {
@@ -50,7 +57,7 @@ public struct Expression: Sendable {
 
     /// True when no variable appears twice and no coefficient is zero (the common case: no copy needed).
     /// Compares identities through the buffer, each pair once: every constraint a layout makes passes through here.
-    var isReduced: Bool {
+    private var isReduced: Bool {
         terms.withUnsafeBufferPointer { terms in
             // Plain index loops: a range per term (`(i + 1)..<count`) was checked on construction each time.
             var i = 0
