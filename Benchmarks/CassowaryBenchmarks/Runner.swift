@@ -62,19 +62,16 @@ func runBenchmarks(_ options: Options) -> Int32 {
 /// The best of up to `options.processes` child processes run with `arguments` (the lowest `metric`), stopping after 3 s
 /// of them or at the first outcome that is not a measurement (over the limit, wrong, failed), which is the result.
 func bestOutcome(of arguments: [String], metric: String, options: Options) -> Outcome {
-    var best: Outcome?
+    var best: (outcome: Outcome, value: Double)?
     let started = now()
     for _ in 0..<options.processes {
         let outcome = childOutcome(arguments, options: options)
         guard case .measured(let metrics) = outcome else { return outcome }
-        if case .measured(let kept)? = best, kept[metric, default: .infinity] <= metrics[metric, default: .infinity] {
-            // Keep the faster one.
-        } else {
-            best = outcome
-        }
+        let value = metrics[metric, default: .infinity]
+        if best == nil || value < best!.value { best = (outcome, value) }
         if now() - started > 3 { break }
     }
-    return best!
+    return best!.outcome
 }
 
 /// One child process's outcome.
