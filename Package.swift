@@ -58,7 +58,10 @@ let package = Package(
         // Swift Testing's cross-import overlay for UIKit, which the toolchain names but ships on Apple platforms
         // only: without it, `import Testing` + `import UIKit` in one file does not compile on Linux.
         .target(name: "_Testing_UIKit"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["References"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "TimelineFixture"], exclude: ["References"]),
+        // The Twitter-timeline seed's cell and controller, reduced to what they lay out (no images): the table tests'
+        // fixture and the table benchmark's rows.
+        .target(name: "TimelineFixture", dependencies: ["UIKit"], path: "Tests/TimelineFixture"),
         // The public API real apps use (api-surface.md), compiled with `import UIKit` alone (no @testable).
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["UIKit"]),
 
@@ -74,7 +77,8 @@ let package = Package(
         .executableTarget(name: "layout-comparison", dependencies: ["UIKit"], path: "Benchmarks/LayoutComparison",
                           exclude: ["compare.py"]),
         // Release-build benchmark of a 10,000-row self-sizing table scrolled top to bottom (issue 6, BENCHMARKS.md).
-        .executableTarget(name: "TableBenchmarks", dependencies: ["UIKit"], path: "Benchmarks/TableBenchmarks"),
+        .executableTarget(name: "TableBenchmarks", dependencies: ["UIKit", "TimelineFixture"],
+                          path: "Benchmarks/TableBenchmarks"),
         // Release-build fuzzer of the Visual Format Language parser (Scripts/fuzz-vfl.sh, BENCHMARKS.md).
         .executableTarget(name: "vfl-fuzz", dependencies: ["UIKit", "TestSupport"], path: "Benchmarks/VisualFormatFuzz"),
 

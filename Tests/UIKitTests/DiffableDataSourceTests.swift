@@ -1,4 +1,5 @@
 import Testing
+import TimelineFixture
 @testable import UIKit
 
 @MainActor

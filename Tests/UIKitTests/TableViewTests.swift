@@ -1,4 +1,5 @@
 import Testing
+import TimelineFixture
 @testable import UIKit
 
 /// A plain data source: `counts[s]` rows per section, fixed-style cells, optional per-row heights.
@@ -216,7 +217,7 @@ struct TableViewTests {
     func timeline(on device: SimulatedDevice, tweets: [TestTweet], width: CGFloat? = nil)
         -> (UIWindow, TimelineController) {
         UIDevice.current.simulate(device)
-        let controller = TimelineController(tweets: tweets, widthMultiplier: width)
+        let controller = TimelineController(tweets: tweets, tableWidth: width)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()

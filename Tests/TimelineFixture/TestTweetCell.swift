@@ -1,77 +1,28 @@
-@testable import UIKit
-
-/// The Twitter-timeline seed's tweet model, reduced to what the cell lays out.
-struct TestTweet: Hashable {
-    let id: Int
-    var text: String?
-    var mediaSize: CGSize?
-    var retweetedBy: String?
-
-    static let longText = "Prepare for a trip into the underworld! 😈\n\nIn Pinstripe you'll guide Tim as he navigates this "
-        + "dark realm, faces his inner demons, and deals with the actual suit-wearing demon who’s running the place: "
-        + "apple.co/Pinstripe"
-
-    static func variant(_ i: Int) -> TestTweet {
-        switch i % 4 {
-        case 0: return TestTweet(id: i, text: longText, mediaSize: nil, retweetedBy: nil)
-        case 1: return TestTweet(id: i, text: nil, mediaSize: CGSize(width: 514, height: 315), retweetedBy: nil)
-        case 2: return TestTweet(id: i, text: longText, mediaSize: CGSize(width: 514, height: 315), retweetedBy: nil)
-        default: return TestTweet(id: i, text: "Discover the top Apple Arcade games of 2021! 🎉⭐️", mediaSize: nil,
-                                  retweetedBy: "App Store")
-        }
-    }
-}
-
-/// The seed's "retweeted by" view: a centred horizontal stack of an avatar (1.5 × the caption font's size, square)
-/// and a caption label. (The seed's symbol icon needs UIImageView; it is left out.)
-final class TestRetweetedByView: UIStackView {
-    let avatarView = UIImageView()
-    let displayNameLabel = UILabel()
-
-    init() {
-        super.init(frame: .zero)
-        axis = .horizontal
-        alignment = .center
-        spacing = 4
-        avatarView.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        addArrangedSubview(avatarView)
-        displayNameLabel.font = UIFont.preferredFont(forTextStyle: .caption1)
-        displayNameLabel.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
-        displayNameLabel.setContentCompressionResistancePriority(.defaultLow - 1, for: .horizontal)
-        addArrangedSubview(displayNameLabel)
-        let avatarSize = displayNameLabel.font.pointSize * 1.5
-        NSLayoutConstraint.activate([
-            avatarView.heightAnchor.constraint(equalToConstant: avatarSize),
-            avatarView.widthAnchor.constraint(equalToConstant: avatarSize),
-        ])
-    }
-
-    required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-}
+import UIKit
 
 /// The seed's TweetTableViewCell, written as the article writes it (image views without images: the seed's size
 /// constraints alone size them, as they do before an image loads).
-final class TestTweetCell: UITableViewCell {
-    let avatarView = UIImageView()
-    let displayNameLabel = UILabel()
-    let userNameLabel = UILabel()
-    let dateLabel = UILabel()
-    let contentStack = UIStackView()
-    var tweetTextLabel: UILabel?
-    var mediaView: UIImageView?
-    var retweetedByView: TestRetweetedByView?
+public final class TestTweetCell: UITableViewCell {
+    public let avatarView = UIImageView()
+    public let displayNameLabel = UILabel()
+    public let userNameLabel = UILabel()
+    public let dateLabel = UILabel()
+    public let contentStack = UIStackView()
+    public private(set) var tweetTextLabel: UILabel?
+    public private(set) var mediaView: UIImageView?
+    public private(set) var retweetedByView: TestRetweetedByView?
     private var mediaConstraints: [NSLayoutConstraint]?
     private var mediaSize: CGSize?
-    var reuseCount = 0
+    public private(set) var reuseCount = 0
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         setupView()
     }
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    override func prepareForReuse() {
+    public override func prepareForReuse() {
         super.prepareForReuse()
         reuseCount += 1
     }
@@ -121,7 +72,7 @@ final class TestTweetCell: UITableViewCell {
         labelsStack.addArrangedSubview(dateLabel)
     }
 
-    func update(_ tweet: TestTweet) {
+    public func update(_ tweet: TestTweet) {
         displayNameLabel.text = "App Store"
         userNameLabel.text = "@AppStore"
         dateLabel.text = "\(tweet.id)h"
@@ -191,60 +142,11 @@ final class TestTweetCell: UITableViewCell {
         NSLayoutConstraint.activate(mediaConstraints!)
     }
 
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if let media = mediaSize, mediaView != nil,
            previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass {
             updateMediaConstraints(media)
         }
-    }
-}
-
-/// The seed's RootViewController shape: a table pinned to the view (margins guide top/bottom), a diffable data
-/// source of tweets, self-sizing rows.
-final class TimelineController: UIViewController {
-    let tableView = UITableView(frame: .zero, style: .plain)
-    var tweets: [TestTweet]
-    var widthMultiplier: CGFloat?
-    var providerCalls = 0
-    lazy var dataSource = UITableViewDiffableDataSource<Int, TestTweet>(tableView: tableView) { tableView, indexPath, tweet in
-        self.providerCalls += 1
-        let cell = tableView.dequeueReusableCell(withIdentifier: "tweetCell", for: indexPath) as! TestTweetCell
-        cell.update(tweet)
-        return cell
-    }
-
-    init(tweets: [TestTweet], widthMultiplier: CGFloat? = nil) {
-        self.tweets = tweets
-        self.widthMultiplier = widthMultiplier
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.translatesAutoresizingMaskIntoConstraints = false
-        tableView.register(TestTweetCell.self, forCellReuseIdentifier: "tweetCell")
-        tableView.dataSource = dataSource
-        tableView.rowHeight = UITableView.automaticDimension
-        tableView.estimatedRowHeight = UITableView.automaticDimension
-        view.addSubview(tableView)
-        var constraints = [
-            tableView.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
-            tableView.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
-        ]
-        if let widthMultiplier {
-            constraints += [tableView.widthAnchor.constraint(equalToConstant: widthMultiplier),
-                            tableView.centerXAnchor.constraint(equalTo: view.centerXAnchor)]
-        } else {
-            constraints += [tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-        }
-        NSLayoutConstraint.activate(constraints)
-        var snapshot = NSDiffableDataSourceSnapshot<Int, TestTweet>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(tweets, toSection: 0)
-        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
     }
 }

@@ -1,0 +1,50 @@
+import UIKit
+
+/// The seed's RootViewController shape: a table pinned to the view (margins guide top/bottom), a diffable data
+/// source of tweets, self-sizing rows.
+public final class TimelineController: UIViewController {
+    public let tableView = UITableView(frame: .zero, style: .plain)
+    public private(set) var tweets: [TestTweet]
+    public let tableWidth: CGFloat?
+    public private(set) var providerCalls = 0
+    public private(set) lazy var dataSource = UITableViewDiffableDataSource<Int, TestTweet>(tableView: tableView) { tableView, indexPath, tweet in
+        self.providerCalls += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "tweetCell", for: indexPath) as! TestTweetCell
+        cell.update(tweet)
+        return cell
+    }
+
+    public init(tweets: [TestTweet], tableWidth: CGFloat? = nil) {
+        self.tweets = tweets
+        self.tableWidth = tableWidth
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        tableView.register(TestTweetCell.self, forCellReuseIdentifier: "tweetCell")
+        tableView.dataSource = dataSource
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = UITableView.automaticDimension
+        view.addSubview(tableView)
+        var constraints = [
+            tableView.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
+        ]
+        if let tableWidth {
+            constraints += [tableView.widthAnchor.constraint(equalToConstant: tableWidth),
+                            tableView.centerXAnchor.constraint(equalTo: view.centerXAnchor)]
+        } else {
+            constraints += [tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+        }
+        NSLayoutConstraint.activate(constraints)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, TestTweet>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(tweets, toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+    }
+}
