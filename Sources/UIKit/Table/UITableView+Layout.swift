@@ -321,14 +321,20 @@ extension UITableView {
         }
     }
 
+    /// How tall `view` is at `width`: fitted with the width required and the height as small as its constraints allow,
+    /// as UIKit sizes self-sizing cells and section headers and footers.
+    func fittedHeight(of view: UIView, width: CGFloat) -> CGFloat {
+        view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                     verticalFittingPriority: .fittingSizeLevel).height
+    }
+
     /// The self-sizing height: the cell fitted at the row width, required horizontally and as small as its
     /// constraints allow vertically. A content view whose constraints give no height gets the standard row
     /// height, with UIKit's warning.
     func measure(_ cell: UITableViewCell) -> CGFloat {
         let width = max(0, bounds.width - 2 * cellHorizontalInset)
-        let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
-        let contentHeight = size.height - cell.separatorHeight
+        let height = fittedHeight(of: cell, width: width)
+        let contentHeight = height - cell.separatorHeight
         guard contentHeight > 0.0001 else {
             if !warnedAboutZeroHeight {
                 warnedAboutZeroHeight = true
@@ -339,7 +345,7 @@ extension UITableView {
             return UITableView.defaultRowHeight
         }
         let scale = layoutScale
-        return (size.height * scale).rounded(.up) / scale
+        return (height * scale).rounded(.up) / scale
     }
 
     /// Measures the rows that will be on screen when `flat` is scrolled to (for `scrollToRow`).
@@ -486,10 +492,7 @@ extension UITableView {
                 if let view {
                     wantedHeaders.insert(s)
                     if section.headerIsEstimate {
-                        let fitted = view.systemLayoutSizeFitting(CGSize(width: width, height: 0),
-                                                                  withHorizontalFittingPriority: .required,
-                                                                  verticalFittingPriority: .fittingSizeLevel)
-                        geometry.setHeader(fitted.height, estimate: false, section: s)
+                        geometry.setHeader(fittedHeight(of: view, width: width), estimate: false, section: s)
                         geometry.updateOffsets()
                         updateContentSize()
                     }
@@ -515,10 +518,7 @@ extension UITableView {
                 if let view {
                     wantedFooters.insert(s)
                     if section.footerIsEstimate {
-                        let fitted = view.systemLayoutSizeFitting(CGSize(width: width, height: 0),
-                                                                  withHorizontalFittingPriority: .required,
-                                                                  verticalFittingPriority: .fittingSizeLevel)
-                        geometry.setFooter(fitted.height, estimate: false, section: s)
+                        geometry.setFooter(fittedHeight(of: view, width: width), estimate: false, section: s)
                         geometry.updateOffsets()
                         updateContentSize()
                     }
