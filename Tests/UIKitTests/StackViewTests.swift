@@ -1040,4 +1040,27 @@ struct StackLabelTests {
         #expect(title.frame.height > order.frame.height * 1.5)
         #expect(abs(title.frame.midY - 100) <= 0.5 && abs(order.frame.midY - 100) <= 0.5)
     }
+
+    /// A wrapping label asks for the width of its unwrapped text in every pass, not the width of the lines it wrapped
+    /// into last time: otherwise the row's layout would depend on whether something unrelated changed since.
+    @Test("Music album track row: a view added elsewhere does not move the row (the title still asks for its unwrapped width)")
+    func trackRowKeepsItsLayout() {
+        let order = UILabel(), title = UILabel(), length = UILabel()
+        order.text = "1"
+        title.text = "A very long track title that certainly needs more than one line to fit in this row"
+        title.numberOfLines = 0
+        title.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        length.text = "3:45"
+        let (root, stack) = framedStack(300, 200, [order, title, length])
+        stack.alignment = .center
+        stack.spacing = 8
+        root.layoutIfNeeded()
+        let frames = [order.frame, title.frame, length.frame]
+        // A structural change in the same engine: the wrapping title is measured again.
+        let badge = UIView(frame: CGRect(x: 400, y: 0, width: 10, height: 10))
+        root.addSubview(badge)
+        root.layoutIfNeeded()
+        #expect([order.frame, title.frame, length.frame] == frames)
+        #expect(order.frame.width == order.intrinsicContentSize.width)
+    }
 }

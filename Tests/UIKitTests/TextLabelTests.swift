@@ -405,6 +405,57 @@ final class PaddedLabel: UILabel {
 }
 
 @MainActor
+@Suite("UILabel baselines as it wraps")
+struct TextBaselineWrappingTests {
+    /// A wrapping label 10.2 pt from the top, with a marker view's top on its first baseline and another's on its
+    /// last. Its last line's baseline sits 4.20 pt above its bottom on one line (300 pt) and 4.43 pt on four (60 pt):
+    /// the text's height is rounded up to the pixel grid, and the rounding differs. At 10.2 pt the two put the last
+    /// marker on different pixels (@3x).
+    func baselineScene(width: CGFloat) -> (root: UIView, label: UILabel, first: UIView, last: UIView, width: NSLayoutConstraint) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let label = UILabel()
+        label.text = "Hello there 😈 friends"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let first = UIView(), last = UIView()
+        for view in [first, last] { view.translatesAutoresizingMaskIntoConstraints = false }
+        for view in [label, first, last] { root.addSubview(view) }
+        let labelWidth = label.widthAnchor.constraint(equalToConstant: width)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10.2),
+            labelWidth,
+            first.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            first.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+            first.widthAnchor.constraint(equalToConstant: 5), first.heightAnchor.constraint(equalToConstant: 5),
+            last.topAnchor.constraint(equalTo: label.lastBaselineAnchor),
+            last.leadingAnchor.constraint(equalTo: first.trailingAnchor),
+            last.widthAnchor.constraint(equalToConstant: 5), last.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        return (root, label, first, last, labelWidth)
+    }
+
+    /// The layout engine reads a wrapping label's baselines at the width it solved for it, in the same pass that
+    /// re-measures its height: narrowing it moves the baselines at once, to where a layout made at that width puts them.
+    @Test("Narrowing a wrapping label moves the views on its baselines as a layout made at that width places them")
+    func baselinesFollowTheWidth() {
+        let changed = baselineScene(width: 300)
+        changed.root.layoutIfNeeded()
+        let wideLast = changed.label.frame.maxY - changed.last.frame.minY
+        changed.width.constant = 60
+        changed.root.layoutIfNeeded()
+        let direct = baselineScene(width: 60)
+        direct.root.layoutIfNeeded()
+        #expect(direct.label.frame.height > 3 * UIFont.systemFont(ofSize: 17).lineHeight, "it wraps at 60 pt")
+        #expect(changed.label.frame == direct.label.frame)
+        #expect(changed.first.frame == direct.first.frame)
+        #expect(changed.last.frame == direct.last.frame)
+        // The last baseline's distance from the bottom is not what it was on one line.
+        #expect(direct.label.frame.maxY - direct.last.frame.minY != wideLast)
+    }
+}
+
+@MainActor
 @Suite("UILabel subclasses")
 struct TextLabelSubclassTests {
     @Test("A label that insets textRect(forBounds:) sizes with its padding, wrapping inside it")

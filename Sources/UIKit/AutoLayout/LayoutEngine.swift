@@ -379,7 +379,15 @@ final class LayoutEngine {
         #endif
         if !structureDirty, !walkedViewRefs.isEmpty, let changed = synchronizeIncrementally() {
             #if DEBUG
-            if LayoutEngine.verifiesIncrementalSync && wasStructural { verifyAgainstFullWalk() }
+            if LayoutEngine.collectedSyncDifferences != nil {
+                LayoutEngine.collectedSyncDifferences?.append(contentsOf: verifyAgainstFullWalk())
+            } else if LayoutEngine.verifiesIncrementalSync && wasStructural {
+                let problems = verifyAgainstFullWalk()
+                if !problems.isEmpty {
+                    FileHandle.standardError.write(("Incremental sync of \(root.layoutDescription) differs from a full "
+                        + "walk:\n  " + problems.joined(separator: "\n  ") + "\n").data(using: .utf8)!)
+                }
+            }
             #endif
             return changed
         }
@@ -1477,12 +1485,34 @@ final class LayoutEngine {
         var width: CGFloat?
         if view.intrinsicHeightDependsOnWidth {
             if collecting { widthDependentViewRefs.append(WeakView(view: view)) }
-            if let v = variables[ItemKey(ObjectIdentifier(view))], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
-                || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil {
-                width = CGFloat(v.width.value)
-            }
+            width = layoutWidth(of: view)
         }
-        return intrinsicSpecs(for: view, size: view.intrinsicContentSize(forLayoutWidth: width))
+        return intrinsicSpecs(for: view, size: intrinsicSize(of: view, at: width))
+    }
+
+    /// A view's intrinsic size as the engine lays it out. A view whose height follows its width (a wrapping label)
+    /// asks for the width of its text unwrapped, whatever width it has — it is compressed from there and wraps, so a
+    /// multi-line label between fixed ones in a filling stack takes the room they leave — and for the height its text
+    /// takes at `width` (nil: unwrapped too).
+    private func intrinsicSize(of view: UIView, at width: CGFloat?) -> CGSize {
+        let unwrapped = view.intrinsicContentSize(forLayoutWidth: nil)
+        guard let width, view.intrinsicHeightDependsOnWidth else { return unwrapped }
+        return CGSize(width: unwrapped.width, height: view.intrinsicContentSize(forLayoutWidth: width).height)
+    }
+
+    /// The width a view whose intrinsic height depends on its width is measured at, for its height rows and its
+    /// baselines: the solved width once its height rows are installed (`solve()` then measures again at each new
+    /// solution), unconstrained (nil) before.
+    private func layoutWidth(of view: UIView) -> CGFloat? {
+        guard let v = variables[ItemKey(ObjectIdentifier(view))], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
+            || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil else { return nil }
+        return LayoutEngine.wrappingWidth(v.width.value, scale: root.layoutScale)
+    }
+
+    /// The baseline offsets of `view` as the engine lays it out: a wrapping label's at `layoutWidth(of:)`.
+    private func baselineOffsets(of view: UIView) -> (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+        guard view.intrinsicHeightDependsOnWidth, usesIntrinsicSize(view) else { return view.baselineOffsets }
+        return view.baselineOffsets(forLayoutWidth: layoutWidth(of: view))
     }
 
     private func intrinsicSpecs(for view: UIView, size: CGSize) -> [RowSpec] {
@@ -1658,14 +1688,14 @@ final class LayoutEngine {
             }
         case .firstBaseline:
             first = (v.minY, 1)
-            if let offsets = view?.baselineOffsets {
+            if let view, let offsets = baselineOffsets(of: view) {
                 constant = dy + Double(offsets.firstFromTop)
             } else {
                 second = (sizeOwner.height, 1); constant = dy
             }
         case .lastBaseline:
             first = (v.minY, 1); second = (sizeOwner.height, 1)
-            if let offsets = view?.baselineOffsets {
+            if let view, let offsets = baselineOffsets(of: view) {
                 constant = dy - Double(offsets.lastFromBottom)
             } else {
                 constant = dy
@@ -1680,17 +1710,24 @@ final class LayoutEngine {
 
     // MARK: Solving and writing frames
 
-    /// Solves, then gives views whose intrinsic height depends on their width a second pass with the solved width.
+    /// Solves, then gives views whose intrinsic height depends on their width (wrapping labels) a second pass at the
+    /// solved width: their intrinsic rows and the constraints on their baselines (the last line moves as it wraps).
     func solve() {
         solver.updateVariables()
+        let scale = widthDependentViewRefs.isEmpty ? 1 : root.layoutScale
         for _ in 0..<4 {
             var changed = false
             for ref in widthDependentViewRefs {
                 guard let view = ref.view, let v = variables[ItemKey(ObjectIdentifier(view))] else { continue }
-                let size = view.intrinsicContentSize(forLayoutWidth: CGFloat(v.width.value))
-                let specs = intrinsicSpecs(for: view, size: size)
-                for spec in specs where spec.id == .intrinsic(ObjectIdentifier(view), 2)
-                    || spec.id == .intrinsic(ObjectIdentifier(view), 3) || spec.id == .indexOrder(ObjectIdentifier(view)) {
+                let size = intrinsicSize(of: view, at: LayoutEngine.wrappingWidth(v.width.value, scale: scale))
+                var specs = intrinsicSpecs(for: view, size: size)
+                // Constraints on its baselines: its last line moves as it wraps.
+                if let dependents = baselineDependents[ObjectIdentifier(view)] {
+                    for constraint in LayoutEngine.sortedByActivation(Array(dependents.values)) where constraint.container != nil {
+                        if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
+                    }
+                }
+                for spec in specs {
                     let fingerprint = spec.fingerprint
                     if let row = rows[spec.id], row.fingerprint == fingerprint { continue }
                     if let row = rows[spec.id], moveConstantInPlace(spec.id, row, to: fingerprint) {
@@ -1716,6 +1753,15 @@ final class LayoutEngine {
         guard value.isFinite else { return 0 }
         let pixels = CGFloat(value) * scale
         return ((pixels * 1e6).rounded() / 1e6).rounded() / scale
+    }
+
+    /// The width a view whose intrinsic height follows its width (a wrapping label) is measured at: the solved width
+    /// snapped to a millionth of a pixel. Its intrinsic rows follow the solved width and the solved width follows them
+    /// (a label narrower than its longest word is as wide as it is allowed to be), so without the snap the solver's
+    /// round-off went round that loop: the same layout gave rows 1e-14 apart depending on the order of earlier changes.
+    static func wrappingWidth(_ value: Double, scale: CGFloat) -> CGFloat {
+        guard value.isFinite else { return 0 }
+        return (CGFloat(value) * scale * 1e6).rounded() / 1e6 / scale
     }
 
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
@@ -1857,9 +1903,13 @@ extension LayoutEngine {
     /// walk would want must be exactly the installed ones, and the walk's lists the same. A mismatch is printed.
     static let verifiesIncrementalSync = ProcessInfo.processInfo.environment["TRELLIS_VERIFY_SYNC"] != nil
 
-    /// The check described at `verifiesIncrementalSync`. Builds the full walk's rows without applying them and
-    /// restores what the walk records.
-    func verifyAgainstFullWalk() {
+    /// For tests: while not nil, every incremental sync (not only those that add or remove views and constraints) is
+    /// checked against a full walk, and what differs is collected here, one line per difference, instead of printed.
+    static var collectedSyncDifferences: [String]?
+
+    /// The check described at `verifiesIncrementalSync`: what differs, one line each (empty when nothing does). Builds
+    /// the full walk's rows without applying them and restores what the walk records.
+    func verifyAgainstFullWalk() -> [String] {
         let saved = (walkedViewRefs, walkedTraits, presentItems, widthDependentViewRefs, insideDependents,
                      baselineDependents, guideOwners, structureDirty)
         let variableCount = variables.count
@@ -1879,15 +1929,22 @@ extension LayoutEngine {
                 problems.append("missing row \(spec.id) \(spec.owner?.description ?? "")")
                 continue
             }
-            // A wrapping label's width rows read the solved width once its height rows exist: a full walk before the
-            // sync that installed them read its unconstrained width, as the sync did (the variable is still 0 here).
-            if case .intrinsic(let item, let index) = spec.id, index < 2, let v = variables[ItemKey(item)], v.width.value == 0 {
-                continue
+            // A wrapping label's rows read the solved width once its height rows exist: a full walk before the sync
+            // that installed them read its unconstrained width, as the sync did (the variable is still 0 here, unsolved).
+            switch spec.id {
+            case .intrinsic(let item, _), .indexOrder(let item):
+                if let v = variables[ItemKey(item)], v.width.value == 0 { continue }
+            default:
+                break
             }
             if !spec.hasFingerprint(row.fingerprint) {
                 var what = spec.owner?.description ?? ""
-                if case .intrinsic(let item, _) = spec.id,
-                   let view = walkedViews.first(where: { ObjectIdentifier($0) == item }) {
+                var described: ObjectIdentifier?
+                switch spec.id {
+                case .intrinsic(let item, _), .indexOrder(let item): described = item
+                default: break
+                }
+                if let described, let view = walkedViews.first(where: { ObjectIdentifier($0) == described }) {
                     what = "\(view.layoutDescription) widthDependent=\(view.intrinsicHeightDependsOnWidth)"
                 }
                 problems.append("different row \(spec.id) \(what): wanted \(spec.expression.constant) "
@@ -1903,12 +1960,9 @@ extension LayoutEngine {
             != LayoutEngine.liveViews(saved.3).map(ObjectIdentifier.init) { problems.append("width-dependent views differ") }
         if !presentItems.isSubset(of: saved.2) { problems.append("present items differ") }
         if variables.count != variableCount { problems.append("variables made: \(variables.count - variableCount)") }
-        if !problems.isEmpty {
-            FileHandle.standardError.write(("Incremental sync of \(root.layoutDescription) differs from a full walk:\n  "
-                + problems.joined(separator: "\n  ") + "\n").data(using: .utf8)!)
-        }
         (walkedViewRefs, walkedTraits, presentItems, widthDependentViewRefs, insideDependents, baselineDependents,
          guideOwners, structureDirty) = saved
+        return problems
     }
 }
 #endif

@@ -105,7 +105,7 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             guard textAlignment != oldValue else { return }
-            measuredLayout = nil
+            forgetMeasuredLayouts()
             setNeedsDisplay()
         }
     }
@@ -143,7 +143,8 @@ open class UILabel: UIView {
 
     override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
-    /// The width the engine is asking about (during `intrinsicContentSize(forLayoutWidth:)`).
+    /// The width the engine is asking about (during `intrinsicContentSize(forLayoutWidth:)` and
+    /// `baselineOffsets(forLayoutWidth:)`).
     private var engineLayoutWidth: CGFloat??
 
     override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
@@ -152,6 +153,14 @@ open class UILabel: UIView {
         engineLayoutWidth = .some(width)
         defer { engineLayoutWidth = saved }
         return intrinsicContentSize  // dynamic: a subclass's override (padding) applies
+    }
+
+    override func baselineOffsets(forLayoutWidth width: CGFloat?) -> (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+        guard intrinsicHeightDependsOnWidth else { return baselineOffsets }
+        let saved = engineLayoutWidth
+        engineLayoutWidth = .some(width)
+        defer { engineLayoutWidth = saved }
+        return baselineOffsets
     }
 
     /// The text's size for `size.width` (multi-line labels wrap at it), rounded up to the pixel grid.
@@ -212,7 +221,7 @@ open class UILabel: UIView {
 
     override var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
         let width: CGFloat? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
-                                                          : (bounds.width > 0 ? bounds.width : nil))
+                                                          : engineLayoutWidth ?? (bounds.width > 0 ? bounds.width : nil))
         let layout = textLayout(width: width, lines: numberOfLines)
         let height = CGFloat(layout.size(scale: Double(displayScale)).height)
         return (CGFloat(layout.firstBaseline), height - CGFloat(layout.lastBaseline))
@@ -257,26 +266,38 @@ open class UILabel: UIView {
 
     /// The Graphics layout of the label's text wrapped at `width` (nil: unlimited) in at most `lines` lines.
     ///
-    /// Plain text keeps its last layout (`measuredLayout`): the engine asks a label for its size several times per
-    /// pass (intrinsic size, again at the solved width, baselines), and each trip through the shared cache builds the
-    /// attributed text and hashes it. Attributed text always goes to the shared cache (its runs resolve colours
-    /// against the traits).
+    /// Plain text keeps its last layouts (`measuredLayout`, and `unwrappedLayout` for no width): the engine asks a
+    /// label for its size several times per pass (unwrapped for its width, at the solved width for its height and
+    /// baselines), and each trip through the shared cache builds the attributed text and hashes it. Attributed text
+    /// always goes to the shared cache (its runs resolve colours against the traits).
     func textLayout(width: CGFloat?, lines: Int) -> TextLayout {
         guard storedAttributedText == nil else {
             return TextSystem.shared.layout(graphicsText, maxWidth: width.map(Double.init), numberOfLines: lines)
         }
         let natural = naturalAlignment
-        if let kept = measuredLayout, kept.width == width, kept.lines == lines, kept.natural == natural {
+        let kept = width == nil ? unwrappedLayout : measuredLayout
+        if let kept, kept.width == width, kept.lines == lines, kept.natural == natural {
             return kept.layout
         }
         let layout = TextSystem.shared.layout(graphicsText, maxWidth: width.map(Double.init), numberOfLines: lines)
-        measuredLayout = (width, lines, natural, layout)
+        if width == nil {
+            unwrappedLayout = (width, lines, natural, layout)
+        } else {
+            measuredLayout = (width, lines, natural, layout)
+        }
         return layout
     }
 
-    /// The last plain-text layout `textLayout(width:lines:)` made, with the width, line limit and natural alignment
-    /// it was made for. Everything else it depends on (text, font, alignment, line break mode) clears it on change.
+    /// The last plain-text layouts `textLayout(width:lines:)` made at a width and without one, with the width, line
+    /// limit and natural alignment each was made for. Everything else they depend on (text, font, alignment, line break
+    /// mode) clears them on change (`forgetMeasuredLayouts()`).
     private var measuredLayout: (width: CGFloat?, lines: Int, natural: TextAlignment, layout: TextLayout)?
+    private var unwrappedLayout: (width: CGFloat?, lines: Int, natural: TextAlignment, layout: TextLayout)?
+
+    private func forgetMeasuredLayouts() {
+        measuredLayout = nil
+        unwrappedLayout = nil
+    }
 
     /// The layout drawn in the current bounds: shrunk to fit with `adjustsFontSizeToFitWidth`.
     func displayedTextLayout() -> TextLayout {
@@ -319,7 +340,7 @@ open class UILabel: UIView {
     // MARK: Changes
 
     private func textDidChange() {
-        measuredLayout = nil
+        forgetMeasuredLayouts()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

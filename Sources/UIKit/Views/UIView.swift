@@ -337,6 +337,13 @@ open class UIView: UIResponder {
     /// without text, whose baselines are their bottom edge (as in UIKit).
     var baselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { nil }
 
+    /// `baselineOffsets` as they will be at `width` (nil: unconstrained) for a view whose intrinsic height depends on
+    /// its width — a wrapping label's last line moves as it wraps — asked by the layout engine with the width it
+    /// solved, as it asks `intrinsicContentSize(forLayoutWidth:)`.
+    func baselineOffsets(forLayoutWidth width: CGFloat?) -> (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+        baselineOffsets
+    }
+
     /// Text appended to the item name in constraint descriptions (`UILabel:0x…'Sign Up'`).
     var layoutDescriptionSuffix: String { "" }
 

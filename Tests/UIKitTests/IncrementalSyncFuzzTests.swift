@@ -1,0 +1,281 @@
+import Testing
+import TestSupport
+@testable import UIKit
+
+/// Random view trees changed at random — views added, removed and put back, constraints activated, deactivated and
+/// edited, texts, intrinsic sizes, stacks' arrangements and hidden arranged views, margins, priorities, the root's
+/// size — with a layout pass after every change or two.
+///
+/// After the first walk, the engine re-reads only what was announced as changed (`synchronizeIncrementally()`): an
+/// optimisation that must never change what the solver is given. So after every pass, every incremental sync's rows
+/// are compared with the rows a full walk of the same hierarchy wants (`LayoutEngine.collectedSyncDifferences`): the
+/// same rows, with the same contents, and the same walk order.
+@MainActor
+@Suite("Incremental synchronisation: the rows of a full walk, under random changes", .serialized)
+struct IncrementalSyncFuzzTests {
+    @Test("Random changes to random trees: every incremental sync installs exactly the full walk's rows",
+          arguments: 0..<300)
+    func randomChanges(seed: Int) {
+        var differences: [String] = []
+        var log: [String] = []
+        _ = capturingLayoutLog {
+            LayoutEngine.collectedSyncDifferences = []
+            defer { LayoutEngine.collectedSyncDifferences = nil }
+            var scenario = SyncScenario(seed: UInt64(seed))
+            for step in 0..<80 {
+                log.append(scenario.change())
+                if scenario.rng.chance(0.6) || step == 79 {
+                    scenario.root.layoutIfNeeded()
+                    if let found = LayoutEngine.collectedSyncDifferences, !found.isEmpty {
+                        differences = found
+                        break
+                    }
+                }
+            }
+        }
+        #expect(differences.isEmpty, """
+            seed \(seed): after \(log.count) changes the incremental sync differed from a full walk:
+              \(differences.prefix(8).joined(separator: "\n  "))
+            changes:
+              \(log.suffix(12).joined(separator: "\n  "))
+            """)
+    }
+}
+
+/// A random hierarchy under a 375 × 600 root and the changes made to it, each described in a line for the failure
+/// message.
+@MainActor
+struct SyncScenario {
+    var rng: SplitMix64
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+    /// Views made so far, in the tree or detached (a detached view keeps the constraints inside its subtree).
+    var views: [UIView] = []
+    /// Constraints made so far, active or not.
+    var constraints: [NSLayoutConstraint] = []
+
+    static let texts = ["", "Hi", "A longer line of text that wraps at narrow widths", "Two\nlines", "😈 emoji ✨"]
+
+    init(seed: UInt64) {
+        rng = SplitMix64(seed: seed)
+        root.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        for _ in 0..<6 { _ = addView() }
+        for _ in 0..<8 { _ = addConstraint() }
+        root.layoutIfNeeded()
+    }
+
+    var attached: [UIView] { views.filter { $0.isDescendant(of: root) } }
+
+    /// One random change, described.
+    mutating func change() -> String {
+        switch rng.below(15) {
+        case 0, 1: return addView()
+        case 2: return removeView()
+        case 3: return reattachView()
+        case 4, 5: return addConstraint()
+        case 6: return deactivateConstraint()
+        case 7: return editConstant()
+        case 8: return editPriority()
+        case 9: return editText()
+        case 10: return editIntrinsicSize()
+        case 11: return editStack()
+        case 12: return editMargins()
+        case 13: return editHuggingOrCompression()
+        default: return resizeRoot()
+        }
+    }
+
+    private mutating func makeView() -> (UIView, String) {
+        switch rng.below(5) {
+        case 0:
+            let view = UIView()
+            if rng.chance(0.25) {
+                view.frame = CGRect(x: rng.double(0, 100), y: rng.double(0, 100), width: rng.double(0, 120),
+                                    height: rng.double(0, 80))
+                return (view, "frame-based view")
+            }
+            view.translatesAutoresizingMaskIntoConstraints = false
+            return (view, "view")
+        case 1:
+            let view = IntrinsicView(CGFloat(rng.int(in: 0...120)), CGFloat(rng.int(in: 0...60)))
+            return (view, "intrinsic \(view.size)")
+        case 2:
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.text = rng.pick(SyncScenario.texts)
+            label.numberOfLines = rng.pick([0, 1, 2])
+            return (label, "label \(label.numberOfLines) lines")
+        case 3:
+            let stack = UIStackView()
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.axis = rng.chance(0.5) ? .horizontal : .vertical
+            stack.distribution = rng.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+            stack.alignment = rng.pick([.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline])
+            stack.spacing = CGFloat(rng.int(in: 0...12))
+            stack.isLayoutMarginsRelativeArrangement = rng.chance(0.3)
+            return (stack, "stack \(stack.axis == .horizontal ? "horizontal" : "vertical")")
+        default:
+            let image = UIImageView()
+            image.translatesAutoresizingMaskIntoConstraints = false
+            return (image, "image view")
+        }
+    }
+
+    private mutating func addView() -> String {
+        let (view, kind) = makeView()
+        let parents = [root] + attached
+        let parent = rng.pick(parents)
+        views.append(view)
+        if let stack = parent as? UIStackView, rng.chance(0.7) {
+            let index = rng.int(in: 0...stack.arrangedSubviews.count)
+            stack.insertArrangedSubview(view, at: index)
+            return "arranged \(kind) in a stack at \(index)"
+        }
+        parent.insertSubview(view, at: rng.int(in: 0...parent.subviews.count))
+        return "added \(kind)"
+    }
+
+    private mutating func removeView() -> String {
+        guard let view = attached.randomElement(using: &rng) else { return "nothing to remove" }
+        view.removeFromSuperview()
+        return "removed a \(type(of: view))"
+    }
+
+    private mutating func reattachView() -> String {
+        let detached = views.filter { $0.superview == nil }
+        guard let view = detached.randomElement(using: &rng) else { return "nothing to put back" }
+        let parents = [root] + attached.filter { !$0.isDescendant(of: view) }
+        rng.pick(parents).addSubview(view)
+        return "put back a \(type(of: view))"
+    }
+
+    private static let xAttributes: [NSLayoutConstraint.Attribute] = [.leading, .trailing, .left, .right, .centerX,
+                                                                       .leadingMargin, .trailingMargin]
+    private static let yAttributes: [NSLayoutConstraint.Attribute] = [.top, .bottom, .centerY, .firstBaseline,
+                                                                       .lastBaseline, .topMargin, .bottomMargin]
+    private static let sizeAttributes: [NSLayoutConstraint.Attribute] = [.width, .height]
+
+    private mutating func addConstraint() -> String {
+        let items = [root] + attached
+        guard items.count > 1 else { return "no views to constrain" }
+        let first = rng.pick(Array(items.dropFirst()))
+        let family = rng.pick([SyncScenario.xAttributes, SyncScenario.yAttributes, SyncScenario.sizeAttributes])
+        let attribute = rng.pick(family)
+        let relation: NSLayoutConstraint.Relation = rng.pick([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let constraint: NSLayoutConstraint
+        if family == SyncScenario.sizeAttributes, rng.chance(0.4) {
+            constraint = NSLayoutConstraint(item: first, attribute: attribute, relatedBy: relation, toItem: nil,
+                                            attribute: .notAnAttribute, multiplier: 1,
+                                            constant: CGFloat(rng.int(in: 0...150)))
+        } else {
+            var second: AnyObject = rng.pick(items.filter { $0 !== first })
+            // Now and then a guide: making a margins guide is a change the engine must see.
+            if rng.chance(0.15), let view = second as? UIView { second = view.layoutMarginsGuide }
+            let multiplier = family == SyncScenario.sizeAttributes ? rng.pick([1, 1, 0.5, 2]) : 1.0
+            constraint = NSLayoutConstraint(item: first, attribute: attribute, relatedBy: relation, toItem: second,
+                                            attribute: rng.pick(family), multiplier: multiplier,
+                                            constant: CGFloat(rng.int(in: -20...60)))
+        }
+        constraint.priority = rng.pick([.required, .required, UILayoutPriority(999), .defaultHigh, .defaultLow,
+                                        UILayoutPriority(500), .fittingSizeLevel])
+        constraint.isActive = true
+        constraints.append(constraint)
+        return "activated \(constraint)"
+    }
+
+    private mutating func deactivateConstraint() -> String {
+        let active = constraints.filter(\.isActive)
+        guard let constraint = active.randomElement(using: &rng) else { return "nothing to deactivate" }
+        constraint.isActive = false
+        return "deactivated \(constraint)"
+    }
+
+    private mutating func editConstant() -> String {
+        guard let constraint = constraints.randomElement(using: &rng) else { return "no constraint to edit" }
+        constraint.constant = CGFloat(rng.int(in: -20...120))
+        return "constant of \(constraint)"
+    }
+
+    private mutating func editPriority() -> String {
+        // UIKit does not let an installed constraint change between required and optional: optional ones only.
+        let optional = constraints.filter { $0.priority < .required }
+        guard let constraint = optional.randomElement(using: &rng) else { return "no optional constraint" }
+        constraint.priority = rng.pick([UILayoutPriority(999), .defaultHigh, .defaultLow, UILayoutPriority(1),
+                                        .fittingSizeLevel])
+        return "priority of \(constraint)"
+    }
+
+    private mutating func editText() -> String {
+        let labels = attached.compactMap { $0 as? UILabel }
+        guard let label = labels.randomElement(using: &rng) else { return "no label" }
+        if rng.chance(0.7) {
+            label.text = rng.pick(SyncScenario.texts)
+            return "text of a label: \(label.text ?? "nil")"
+        }
+        label.numberOfLines = rng.pick([0, 1, 3])
+        return "lines of a label: \(label.numberOfLines)"
+    }
+
+    private mutating func editIntrinsicSize() -> String {
+        let sized = attached.compactMap { $0 as? IntrinsicView }
+        guard let view = sized.randomElement(using: &rng) else { return "no intrinsic view" }
+        view.size = CGSize(width: rng.int(in: 0...150), height: rng.int(in: 0...80))
+        view.invalidateIntrinsicContentSize()
+        return "intrinsic size \(view.size)"
+    }
+
+    private mutating func editStack() -> String {
+        let stacks = attached.compactMap { $0 as? UIStackView }
+        guard let stack = stacks.randomElement(using: &rng) else { return "no stack" }
+        switch rng.below(6) {
+        case 0:
+            guard let view = stack.arrangedSubviews.randomElement(using: &rng) else { return "empty stack" }
+            view.isHidden.toggle()
+            return "hidden \(view.isHidden) in a stack"
+        case 1:
+            guard let view = stack.arrangedSubviews.randomElement(using: &rng) else { return "empty stack" }
+            stack.removeArrangedSubview(view)
+            return "unarranged a view (it stays a subview)"
+        case 2:
+            stack.spacing = CGFloat(rng.int(in: 0...20))
+            return "stack spacing \(stack.spacing)"
+        case 3:
+            stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
+            return "stack axis flipped"
+        case 4:
+            stack.distribution = rng.pick([.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+            return "stack distribution \(stack.distribution.rawValue)"
+        default:
+            stack.alignment = rng.pick([.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline])
+            return "stack alignment \(stack.alignment.rawValue)"
+        }
+    }
+
+    private mutating func editMargins() -> String {
+        let view = rng.pick([root] + attached)
+        if rng.chance(0.3) {
+            view.preservesSuperviewLayoutMargins.toggle()
+            return "preserves superview margins \(view.preservesSuperviewLayoutMargins)"
+        }
+        let m = CGFloat(rng.int(in: 0...24))
+        view.layoutMargins = UIEdgeInsets(top: m, left: m + 2, bottom: m, right: m + 4)
+        return "margins \(m)"
+    }
+
+    private mutating func editHuggingOrCompression() -> String {
+        guard let view = attached.randomElement(using: &rng) else { return "no view" }
+        let axis: NSLayoutConstraint.Axis = rng.chance(0.5) ? .horizontal : .vertical
+        let priority = rng.pick([UILayoutPriority(1), .defaultLow, UILayoutPriority(251), .defaultHigh,
+                                 UILayoutPriority(999), .required])
+        if rng.chance(0.5) {
+            view.setContentHuggingPriority(priority, for: axis)
+            return "hugging \(priority.rawValue)"
+        }
+        view.setContentCompressionResistancePriority(priority, for: axis)
+        return "compression resistance \(priority.rawValue)"
+    }
+
+    private mutating func resizeRoot() -> String {
+        root.frame.size = CGSize(width: rng.pick([320, 375, 414, 768]), height: rng.pick([480, 600, 844]))
+        return "root size \(root.frame.size)"
+    }
+}
