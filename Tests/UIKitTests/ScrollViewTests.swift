@@ -206,6 +206,55 @@ struct ScrollViewTests {
         #expect(profile.scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
     }
 
+    /// Apple's Auto Layout Guide, "Working with Scroll Views": "Constraints between the edges or margins of the scroll
+    /// view and its content attach to the scroll view's content area. Constraints between the height, width, or
+    /// centers attach to the scroll view's frame." — and, to disable horizontal scrolling, "set the content view's width
+    /// equal to the scroll view's width".
+    @Test("Width, height and centres between a scroll view and its content attach to its frame; edges to its content area")
+    func sizeAndCentreConstraintsAttachToTheFrame() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let content = UIView(), centred = UIView(), floating = UIView()
+        for view in [content, centred, floating] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            // The usual content view: edges to the scroll view's (its content area), width to its width (its frame).
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            content.heightAnchor.constraint(equalTo: scroll.heightAnchor, multiplier: 2),
+            // Centred horizontally on the frame, its top on the content's edge: it scrolls with the content.
+            centred.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            centred.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 10),
+            centred.widthAnchor.constraint(equalToConstant: 50), centred.heightAnchor.constraint(equalToConstant: 20),
+            // Centred on the frame both ways: it stays in the middle of what is visible.
+            floating.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            floating.centerYAnchor.constraint(equalTo: scroll.centerYAnchor),
+            floating.widthAnchor.constraint(equalToConstant: 40), floating.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        #expect(scroll.frame == CGRect(x: 10, y: 20, width: 300, height: 460))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 920), "as wide as the frame, twice as tall")
+        #expect(scroll.contentSize == CGSize(width: 300, height: 920), "no horizontal scrolling")
+        #expect(centred.frame == CGRect(x: 125, y: 10, width: 50, height: 20))
+        #expect(floating.frame == CGRect(x: 130, y: 210, width: 40, height: 40))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 920))
+        #expect(centred.frame == CGRect(x: 125, y: 10, width: 50, height: 20), "its top follows the content")
+        #expect(floating.frame == CGRect(x: 130, y: 510, width: 40, height: 40), "the centre of the visible area")
+    }
+
     @Test("contentLayoutGuide and frameLayoutGuide: width from the frame guide, height from the content")
     func contentAndFrameLayoutGuides() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -1643,6 +1643,15 @@ final class LayoutEngine {
         // The size variables, read only by the attributes that need them (each read is a retain and a release): the
         // view's own, or its content area's.
         var sizeOwner = v
+        // Between a scroll view and its content, Apple's guide says, "constraints between the edges or margins of the
+        // scroll view and its content attach to the scroll view's content area", while "constraints between the
+        // height, width, or centers attach to the scroll view's frame" (so `content.width == scrollView.width` is
+        // what stops horizontal scrolling, and a view centred on it stays in the middle of what is visible).
+        var inside = inside
+        if inside, let view, view.usesContentLayoutArea,
+           attribute == .width || attribute == .height || attribute == .centerX || attribute == .centerY {
+            inside = false
+        }
         if inside, let view {
             dx = -Double(view.bounds.origin.x)
             dy = -Double(view.bounds.origin.y)

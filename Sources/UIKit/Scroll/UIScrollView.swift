@@ -277,8 +277,12 @@ open class UIScrollView: UIView {
         guide.followsOwnerFrame = followsFrame
         ownedLayoutGuides.append(guide)
         guide.owningView = self
-        for (attribute, name) in [(NSLayoutConstraint.Attribute.left, "left"), (.top, "top"), (.width, "width"),
-                                  (.height, "height")] {
+        // The content guide by its edges: seen from inside, a scroll view's edges are its content area's, but its width
+        // and height are its frame's (`LayoutEngine.appendTerms`).
+        let attributes: [(NSLayoutConstraint.Attribute, String)] = followsFrame
+            ? [(.left, "left"), (.top, "top"), (.width, "width"), (.height, "height")]
+            : [(.left, "left"), (.top, "top"), (.right, "right"), (.bottom, "bottom")]
+        for (attribute, name) in attributes {
             let c = NSLayoutConstraint(first: guide, attribute, .equal, second: self, attribute, multiplier: 1,
                                        constant: 0, validating: false)
             c.identifier = "\(identifier)-\(name)"
