@@ -67,7 +67,7 @@ struct SyncScenario {
 
     /// One random change, described.
     mutating func change() -> String {
-        switch rng.below(15) {
+        switch rng.below(20) {
         case 0, 1: return addView()
         case 2: return removeView()
         case 3: return reattachView()
@@ -80,12 +80,17 @@ struct SyncScenario {
         case 11: return editStack()
         case 12: return editMargins()
         case 13: return editHuggingOrCompression()
+        case 14: return moveView()
+        case 15: return editGuides()
+        case 16: return editFrameBased()
+        case 17: return toggleHidden()
+        case 18: return scroll()
         default: return resizeRoot()
         }
     }
 
     private mutating func makeView() -> (UIView, String) {
-        switch rng.below(5) {
+        switch rng.below(6) {
         case 0:
             let view = UIView()
             if rng.chance(0.25) {
@@ -113,6 +118,10 @@ struct SyncScenario {
             stack.spacing = CGFloat(rng.int(in: 0...12))
             stack.isLayoutMarginsRelativeArrangement = rng.chance(0.3)
             return (stack, "stack \(stack.axis == .horizontal ? "horizontal" : "vertical")")
+        case 4:
+            let scroll = UIScrollView()
+            scroll.translatesAutoresizingMaskIntoConstraints = false
+            return (scroll, "scroll view")
         default:
             let image = UIImageView()
             image.translatesAutoresizingMaskIntoConstraints = false
@@ -168,8 +177,17 @@ struct SyncScenario {
                                             constant: CGFloat(rng.int(in: 0...150)))
         } else {
             var second: AnyObject = rng.pick(items.filter { $0 !== first })
-            // Now and then a guide: making a margins guide is a change the engine must see.
-            if rng.chance(0.15), let view = second as? UIView { second = view.layoutMarginsGuide }
+            // Now and then a guide: making a system guide is a change the engine must see.
+            if rng.chance(0.2), let view = second as? UIView {
+                let guides = view.layoutGuides.filter { $0.owningView === view }
+                switch rng.below(5) {
+                case 0: second = view.layoutMarginsGuide
+                case 1: second = view.safeAreaLayoutGuide
+                case 2: second = view.readableContentGuide
+                case 3: second = (view as? UIScrollView)?.contentLayoutGuide ?? view.layoutMarginsGuide
+                default: second = guides.isEmpty ? view.layoutMarginsGuide : rng.pick(guides)
+                }
+            }
             let multiplier = family == SyncScenario.sizeAttributes ? rng.pick([1, 1, 0.5, 2]) : 1.0
             constraint = NSLayoutConstraint(item: first, attribute: attribute, relatedBy: relation, toItem: second,
                                             attribute: rng.pick(family), multiplier: multiplier,
@@ -272,6 +290,67 @@ struct SyncScenario {
         }
         view.setContentCompressionResistancePriority(priority, for: axis)
         return "compression resistance \(priority.rawValue)"
+    }
+
+    /// Moves a view to another parent in the same tree: the engine cannot follow that incrementally and walks.
+    private mutating func moveView() -> String {
+        guard let view = attached.randomElement(using: &rng) else { return "nothing to move" }
+        let parents = ([root] + attached).filter { $0 !== view && !$0.isDescendant(of: view) }
+        let parent = rng.pick(parents)
+        if let stack = parent as? UIStackView, rng.chance(0.5) {
+            stack.insertArrangedSubview(view, at: rng.int(in: 0...stack.arrangedSubviews.count))
+            return "moved a \(type(of: view)) into a stack's arrangement"
+        }
+        parent.addSubview(view)
+        return "moved a \(type(of: view))"
+    }
+
+    private mutating func editGuides() -> String {
+        let owner = rng.pick([root] + attached)
+        let own = owner.layoutGuides.filter { $0.identifier.isEmpty }
+        if let guide = own.first, rng.chance(0.3) {
+            owner.removeLayoutGuide(guide)
+            return "removed a layout guide"
+        }
+        let guide = UILayoutGuide()
+        owner.addLayoutGuide(guide)
+        let others = ([owner] + owner.subviews).filter { $0.isDescendant(of: root) }
+        let other = rng.pick(others)
+        var made = [guide.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: CGFloat(rng.int(in: 0...20))),
+                    guide.topAnchor.constraint(equalTo: other.topAnchor),
+                    guide.widthAnchor.constraint(equalToConstant: CGFloat(rng.int(in: 0...100)))]
+        if let subview = owner.subviews.randomElement(using: &rng) {
+            made.append(subview.leadingAnchor.constraint(equalTo: guide.trailingAnchor))
+        }
+        for constraint in made { constraint.priority = rng.pick([.required, .defaultHigh, .defaultLow]) }
+        NSLayoutConstraint.activate(made)
+        constraints += made
+        return "added a layout guide with \(made.count) constraints"
+    }
+
+    private mutating func editFrameBased() -> String {
+        guard let view = attached.randomElement(using: &rng) else { return "no view" }
+        if rng.chance(0.3), !(view.superview is UIStackView) {
+            view.translatesAutoresizingMaskIntoConstraints.toggle()
+            return "translatesAutoresizingMaskIntoConstraints \(view.translatesAutoresizingMaskIntoConstraints)"
+        }
+        view.autoresizingMask = rng.pick([[], [.flexibleWidth], [.flexibleHeight, .flexibleLeftMargin],
+                                         [.flexibleWidth, .flexibleHeight]])
+        view.frame = CGRect(x: rng.double(0, 80), y: rng.double(0, 80), width: rng.double(0, 150), height: rng.double(0, 90))
+        return "frame \(view.frame)"
+    }
+
+    private mutating func toggleHidden() -> String {
+        guard let view = attached.randomElement(using: &rng) else { return "no view" }
+        view.isHidden.toggle()
+        return "hidden \(view.isHidden)"
+    }
+
+    private mutating func scroll() -> String {
+        let scrolls = attached.compactMap { $0 as? UIScrollView }
+        guard let scroll = scrolls.randomElement(using: &rng) else { return "no scroll view" }
+        scroll.contentOffset = CGPoint(x: 0, y: CGFloat(rng.int(in: -50...200)))
+        return "scrolled to \(scroll.contentOffset.y)"
     }
 
     private mutating func resizeRoot() -> String {

@@ -255,6 +255,60 @@ struct ScrollViewTests {
         #expect(floating.frame == CGRect(x: 130, y: 510, width: 40, height: 40), "the centre of the visible area")
     }
 
+    @Test("After a full walk (a view moved elsewhere), editing the content's height still sizes the content area")
+    func contentAreaSurvivesAFullWalk() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView(frame: root.bounds)
+        let content = UIView(), badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        content.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        root.addSubview(badge)
+        scroll.addSubview(content)
+        let height = content.heightAnchor.constraint(equalToConstant: 900)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor), height,
+        ])
+        root.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+        // A view moving within the hierarchy is a change the engine follows with a full walk.
+        content.addSubview(badge)
+        root.layoutIfNeeded()
+        height.constant = 1200
+        root.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1200))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1200))
+    }
+
+    @Test("A frame-based view inside a scroll view keeps the frame it was last given as the scroll view scrolls")
+    func frameBasedSubviewKeepsItsFrameWhileScrolling() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let box = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        scroll.addSubview(box)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        box.frame = CGRect(x: 50, y: 60, width: 70, height: 80)
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 50, y: 60, width: 70, height: 80))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 50, y: 60, width: 70, height: 80), "not the frame it had before")
+    }
+
     @Test("contentLayoutGuide and frameLayoutGuide: width from the frame guide, height from the content")
     func contentAndFrameLayoutGuides() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -249,7 +249,7 @@ final class LayoutEngine {
     /// Roots of subtrees added to this engine's hierarchy since the last sync (weak: one may leave again before it).
     private var addedSubtrees: [WeakView] = []
     /// Whether a subtree or a guide left this engine's hierarchy since the last sync.
-    private var subtreeRemoved = false
+    private var viewsNeedRecollecting = false
     /// Views of this engine that were given a guide since the last sync (their guide rows are built).
     private var guidesAdded: [ObjectIdentifier: WeakView] = [:]
     /// Set while `synchronize()` runs: a guide made then (the margins guide a constraint needs) is a structure
@@ -264,7 +264,7 @@ final class LayoutEngine {
         } else if added {
             guidesAdded[ObjectIdentifier(view)] = WeakView(view: view)
         } else {
-            subtreeRemoved = true
+            viewsNeedRecollecting = true
         }
     }
 
@@ -282,13 +282,20 @@ final class LayoutEngine {
 
     /// A subtree left this engine's hierarchy: the next sync drops the rows of the items that are gone.
     func subtreeLeft() {
-        subtreeRemoved = true
+        viewsNeedRecollecting = true
+        hasUnappliedChanges = true
+    }
+
+    /// Subviews changed order, none came or went: the next sync collects the views again in the new walk order (rows
+    /// are built in walk order), with nothing to add or drop.
+    func subviewsReordered() {
+        viewsNeedRecollecting = true
         hasUnappliedChanges = true
     }
 
     /// Whether incremental structure changes are waiting for the next sync.
     private var hasPendingStructureChanges: Bool {
-        !membershipChangedConstraints.isEmpty || !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
+        !membershipChangedConstraints.isEmpty || !addedSubtrees.isEmpty || viewsNeedRecollecting || !guidesAdded.isEmpty
     }
 
     /// Keeps the tables' capacity: they fill again before the next sync (a reconfigured cell activates and
@@ -296,7 +303,7 @@ final class LayoutEngine {
     private func clearPendingStructureChanges() {
         membershipChangedConstraints.removeAll(keepingCapacity: true)
         addedSubtrees.removeAll(keepingCapacity: true)
-        subtreeRemoved = false
+        viewsNeedRecollecting = false
         guidesAdded.removeAll(keepingCapacity: true)
     }
 
@@ -371,7 +378,7 @@ final class LayoutEngine {
             traitsDirty = false
             // With views added or removed, the incremental sync compares the traits of the views that stayed as it
             // re-collects them (a removed view, detached, may have other traits without that mattering here).
-            let recollecting = !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
+            let recollecting = !addedSubtrees.isEmpty || viewsNeedRecollecting || !guidesAdded.isEmpty
             if !structureDirty && !recollecting && walkedTraitsChanged() { structureDirty = true }
         }
         #if DEBUG
@@ -411,7 +418,7 @@ final class LayoutEngine {
     /// constraint links to another engine (an island merges), or a row is broken (a full walk retries broken rows
     /// whenever a required row leaves).
     private func synchronizeIncrementally() -> Bool? {
-        let recollecting = !addedSubtrees.isEmpty || subtreeRemoved || !guidesAdded.isEmpty
+        let recollecting = !addedSubtrees.isEmpty || viewsNeedRecollecting || !guidesAdded.isEmpty
         // A sync that used to be a full walk (views, guides or constraints came or went) re-reads what the walk
         // re-read that can change unannounced: a wrapping label's width rows follow the solved width, and every
         // intrinsic size is rounded to the pixel grid of the screen the engine's root is on (all views' own rows are
@@ -1565,11 +1572,14 @@ final class LayoutEngine {
 
     /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
     private func contentVars(_ view: UIView) -> ItemVariables {
-        let id = ObjectIdentifier(view.contentAreaToken)
-        if let v = variables[ItemKey(id)] { return v }
+        let key = ItemKey(ObjectIdentifier(view.contentAreaToken))
+        // Present whenever a row reads it, also when it exists already: a full walk rebuilds the present items and
+        // forgets the variables of items not among them, and rows still installed would keep the forgotten ones while
+        // new rows got a content area of their own.
+        presentItems.insert(key)
+        if let v = variables[key] { return v }
         let v = ItemVariables()
-        variables[ItemKey(id)] = v
-        presentItems.insert(ItemKey(id))
+        variables[key] = v
         return v
     }
 

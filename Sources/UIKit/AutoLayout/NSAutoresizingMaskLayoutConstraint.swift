@@ -70,6 +70,9 @@ extension UIView {
                                                superAttribute: .height, multiplier: v.size.m, constant: v.size.c, mask: maskText),
         ]
         for c in made { c.container = self }
+        // The constraints they replace are retired: the engine may still hold them where it noted what to re-read on
+        // scrolling, and re-reading one would put back the frame it was derived from.
+        for c in autoresizingConstraintCache?.constraints ?? [] { c.container = nil }
         autoresizingConstraintCache = (key, made)
         return made
     }

@@ -31,8 +31,10 @@ extension UIView {
             return
         }
         if view.superview === self {
+            let old = subviews.firstIndex(ofIdentical: view)
             subviews.removeAll(identicalTo: view)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
+            if subviews.firstIndex(ofIdentical: view) != old { noteSubviewsReordered(moving: view) }
             setNeedsLayout()
             return
         }
@@ -86,17 +88,22 @@ extension UIView {
         guard view.superview === self, subviews.last !== view else { return }
         subviews.removeAll(identicalTo: view)
         subviews.append(view)
+        noteSubviewsReordered(moving: view)
     }
 
     public func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
+        guard view.superview === self, subviews.first !== view else { return }
         subviews.removeAll(identicalTo: view)
         subviews.insert(view, at: 0)
+        noteSubviewsReordered(moving: view)
     }
 
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         subviews.swapAt(index1, index2)
+        if let moved = [subviews[index1], subviews[index2]].first(where: { !$0.isLayoutIsland }) {
+            noteSubviewsReordered(moving: moved)
+        }
     }
 
     /// Removes the view from its superview, and with it every constraint that involves the view or its

@@ -73,6 +73,14 @@ extension UIView {
         routeLayoutChange { $0.subtreeLeft() }
     }
 
+    /// This view's subviews changed order (`subview` moved; none came or went): the engine holding this view collects
+    /// its views again in the new order at its next sync. An island is not walked by the engine around it, so its
+    /// place among its siblings does not matter there.
+    func noteSubviewsReordered(moving subview: UIView) {
+        guard !subview.isLayoutIsland else { return }
+        routeLayoutChange { $0.subviewsReordered() }
+    }
+
     /// A layout guide was added to (`added`) or removed from this view: the engine holding this view re-collects
     /// its items and builds this view's guide rows at its next sync (a stack view adds and removes its alignment
     /// spanner as its visible views come and go).
