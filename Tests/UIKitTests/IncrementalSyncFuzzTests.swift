@@ -67,7 +67,7 @@ struct SyncScenario {
 
     /// One random change, described.
     mutating func change() -> String {
-        switch rng.below(20) {
+        switch rng.below(23) {
         case 0, 1: return addView()
         case 2: return removeView()
         case 3: return reattachView()
@@ -85,6 +85,9 @@ struct SyncScenario {
         case 16: return editFrameBased()
         case 17: return toggleHidden()
         case 18: return scroll()
+        case 19: return reactivateConstraint()
+        case 20: return editDirection()
+        case 21: return editLabelSizing()
         default: return resizeRoot()
         }
     }
@@ -351,6 +354,50 @@ struct SyncScenario {
         guard let scroll = scrolls.randomElement(using: &rng) else { return "no scroll view" }
         scroll.contentOffset = CGPoint(x: 0, y: CGFloat(rng.int(in: -50...200)))
         return "scrolled to \(scroll.contentOffset.y)"
+    }
+
+    private mutating func reactivateConstraint() -> String {
+        let inactive = constraints.filter { !$0.isActive }
+        guard let constraint = inactive.randomElement(using: &rng) else { return "nothing to reactivate" }
+        // Only between views still in the tree (a detached one's constraint cannot be activated).
+        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+        for item in items {
+            let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            guard let view, view === root || view.isDescendant(of: root) else { return "cannot reactivate" }
+        }
+        constraint.isActive = true
+        return "reactivated \(constraint)"
+    }
+
+    /// Leading and trailing, and the system margins, follow the layout direction: a traits change.
+    private mutating func editDirection() -> String {
+        let view = rng.pick([root] + attached)
+        view.semanticContentAttribute = rng.pick([.unspecified, .forceLeftToRight, .forceRightToLeft])
+        return "semantic content attribute \(view.semanticContentAttribute.rawValue)"
+    }
+
+    private mutating func editLabelSizing() -> String {
+        let labels = attached.compactMap { $0 as? UILabel }
+        guard let label = labels.randomElement(using: &rng) else { return "no label" }
+        switch rng.below(3) {
+        case 0:
+            // A preferred width ends its width dependence; none brings it back.
+            label.preferredMaxLayoutWidth = rng.pick([0, 0, 80, 200])
+            return "preferred max layout width \(label.preferredMaxLayoutWidth)"
+        case 1:
+            label.font = rng.pick([UIFont.systemFont(ofSize: 12), UIFont.preferredFont(forTextStyle: .body),
+                                   UIFont.boldSystemFont(ofSize: 24)])
+            return "font \(label.font.pointSize)"
+        default:
+            let stacks = attached.compactMap { $0 as? UIStackView }
+            guard let stack = stacks.randomElement(using: &rng) else { return "no stack" }
+            if rng.chance(0.5) {
+                stack.isBaselineRelativeArrangement.toggle()
+                return "baseline-relative arrangement \(stack.isBaselineRelativeArrangement)"
+            }
+            stack.isLayoutMarginsRelativeArrangement.toggle()
+            return "margins-relative arrangement \(stack.isLayoutMarginsRelativeArrangement)"
+        }
     }
 
     private mutating func resizeRoot() -> String {

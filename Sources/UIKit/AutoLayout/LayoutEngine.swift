@@ -1508,11 +1508,11 @@ final class LayoutEngine {
     }
 
     /// The width a view whose intrinsic height depends on its width is measured at, for its height rows and its
-    /// baselines: the solved width once its height rows are installed (`solve()` then measures again at each new
-    /// solution), unconstrained (nil) before.
+    /// baselines: the width last solved for it (`solve()` then measures again at each new solution), unconstrained
+    /// (nil) while it has none — a view new to the engine, whose width variable is still 0. It depends on nothing but
+    /// the variable, so a full walk and an incremental sync made at the same moment measure alike.
     private func layoutWidth(of view: UIView) -> CGFloat? {
-        guard let v = variables[ItemKey(ObjectIdentifier(view))], rows[.intrinsic(ObjectIdentifier(view), 2)] != nil
-            || rows[.intrinsic(ObjectIdentifier(view), 3)] != nil else { return nil }
+        guard let v = variables[ItemKey(ObjectIdentifier(view))], v.width.value > 0 else { return nil }
         return LayoutEngine.wrappingWidth(v.width.value, scale: root.layoutScale)
     }
 
@@ -1733,12 +1733,11 @@ final class LayoutEngine {
     /// solved width: their intrinsic rows and the constraints on their baselines (the last line moves as it wraps).
     func solve() {
         solver.updateVariables()
-        let scale = widthDependentViewRefs.isEmpty ? 1 : root.layoutScale
         for _ in 0..<4 {
             var changed = false
             for ref in widthDependentViewRefs {
-                guard let view = ref.view, let v = variables[ItemKey(ObjectIdentifier(view))] else { continue }
-                let size = intrinsicSize(of: view, at: LayoutEngine.wrappingWidth(v.width.value, scale: scale))
+                guard let view = ref.view, variables[ItemKey(ObjectIdentifier(view))] != nil else { continue }
+                let size = intrinsicSize(of: view, at: layoutWidth(of: view))
                 var specs = intrinsicSpecs(for: view, size: size)
                 // Constraints on its baselines: its last line moves as it wraps.
                 if let dependents = baselineDependents[ObjectIdentifier(view)] {
@@ -1947,14 +1946,6 @@ extension LayoutEngine {
             guard let row = rows[spec.id] else {
                 problems.append("missing row \(spec.id) \(spec.owner?.description ?? "")")
                 continue
-            }
-            // A wrapping label's rows read the solved width once its height rows exist: a full walk before the sync
-            // that installed them read its unconstrained width, as the sync did (the variable is still 0 here, unsolved).
-            switch spec.id {
-            case .intrinsic(let item, _), .indexOrder(let item):
-                if let v = variables[ItemKey(item)], v.width.value == 0 { continue }
-            default:
-                break
             }
             if !spec.hasFingerprint(row.fingerprint) {
                 var what = spec.owner?.description ?? ""
