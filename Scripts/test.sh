@@ -41,7 +41,14 @@ TRELLIS=.build/debug/trellis
 "$TRELLIS" devices >/dev/null
 smoke=$(mktemp -d)
 for app in TwitterTimeline MusicAlbum TwitterProfile BookmarkCells ImageCells; do
-    "$TRELLIS" check "$app" --device "iPhone 15"
+    # With every incremental sync checked against a full walk (a debug build's TRELLIS_VERIFY_SYNC): none may differ.
+    TRELLIS_VERIFY_SYNC=1 "$TRELLIS" check "$app" --device "iPhone 15" 2>"$smoke/$app.stderr" \
+        || { cat "$smoke/$app.stderr" >&2; exit 1; }
+    cat "$smoke/$app.stderr" >&2
+    if grep -q "differs from a full walk" "$smoke/$app.stderr"; then
+        echo "test.sh: $app: an incremental layout sync differed from a full walk" >&2
+        exit 1
+    fi
     "$TRELLIS" render "$app" --device iPad --orientation landscape --appearance dark --scale 1 -o "$smoke/$app.png" >/dev/null
     test -s "$smoke/$app.png"
 done

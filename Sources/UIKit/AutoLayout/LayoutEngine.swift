@@ -293,11 +293,6 @@ final class LayoutEngine {
         hasUnappliedChanges = true
     }
 
-    /// Whether incremental structure changes are waiting for the next sync.
-    private var hasPendingStructureChanges: Bool {
-        !membershipChangedConstraints.isEmpty || !addedSubtrees.isEmpty || viewsNeedRecollecting || !guidesAdded.isEmpty
-    }
-
     /// Keeps the tables' capacity: they fill again before the next sync (a reconfigured cell activates and
     /// deactivates constraints on every row), and growing them from empty rehashed them each time.
     private func clearPendingStructureChanges() {
@@ -381,14 +376,11 @@ final class LayoutEngine {
             let recollecting = !addedSubtrees.isEmpty || viewsNeedRecollecting || !guidesAdded.isEmpty
             if !structureDirty && !recollecting && walkedTraitsChanged() { structureDirty = true }
         }
-        #if DEBUG
-        let wasStructural = hasPendingStructureChanges
-        #endif
         if !structureDirty, !walkedViewRefs.isEmpty, let changed = synchronizeIncrementally() {
             #if DEBUG
             if LayoutEngine.collectedSyncDifferences != nil {
                 LayoutEngine.collectedSyncDifferences?.append(contentsOf: verifyAgainstFullWalk())
-            } else if LayoutEngine.verifiesIncrementalSync && wasStructural {
+            } else if LayoutEngine.verifiesIncrementalSync {
                 let problems = verifyAgainstFullWalk()
                 if !problems.isEmpty {
                     FileHandle.standardError.write(("Incremental sync of \(root.layoutDescription) differs from a full "
@@ -428,8 +420,10 @@ final class LayoutEngine {
             for row in rows.values where row.constraint == nil { return nil }
         }
         let scale = root.layoutScale
-        let rereadAll = structural && scale != walkedScale
-        if structural { walkedScale = scale }
+        // Every intrinsic size is rounded to the pixel grid of the root's screen: when that scale changed (the window
+        // moved to another screen, or the simulated device changed), every view's own rows are read again.
+        let rereadAll = scale != walkedScale
+        walkedScale = scale
         var newViews: Set<ObjectIdentifier> = []
         var removedItems: Set<ObjectIdentifier> = []
         var addressesReused = false
@@ -461,7 +455,7 @@ final class LayoutEngine {
         }
         // Nothing announced, the pins as applied and no guide constant moved: no row to build (a scrolled table's window
         // engine is synchronised on every frame, for this).
-        if !pinsCompared, !structural, dirtyViews.isEmpty, dirtyConstraints.isEmpty { return false }
+        if !pinsCompared, !structural, !rereadAll, dirtyViews.isEmpty, dirtyConstraints.isEmpty { return false }
 
         // Views whose own rows are built again, in walk order, and the constraints to look at.
         var respecified: [UIView] = []
@@ -473,7 +467,7 @@ final class LayoutEngine {
         let respecifiedFrom = specs.count
         var candidates: [NSLayoutConstraint] = []
         var fresh: Set<ObjectIdentifier> = []
-        if structural || !dirtyViews.isEmpty {
+        if structural || rereadAll || !dirtyViews.isEmpty {
             var widthDependent: Set<ObjectIdentifier> = []
             if structural && !rereadAll {
                 for ref in widthDependentViewRefs {
@@ -1921,8 +1915,8 @@ extension LayoutEngine {
     /// walk would want must be exactly the installed ones, and the walk's lists the same. A mismatch is printed.
     static let verifiesIncrementalSync = ProcessInfo.processInfo.environment["TRELLIS_VERIFY_SYNC"] != nil
 
-    /// For tests: while not nil, every incremental sync (not only those that add or remove views and constraints) is
-    /// checked against a full walk, and what differs is collected here, one line per difference, instead of printed.
+    /// For tests: while not nil, every incremental sync is checked against a full walk, and what differs is collected
+    /// here, one line per difference, instead of printed.
     static var collectedSyncDifferences: [String]?
 
     /// The check described at `verifiesIncrementalSync`: what differs, one line each (empty when nothing does). Builds
