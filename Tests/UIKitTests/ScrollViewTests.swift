@@ -206,26 +206,34 @@ struct ScrollViewTests {
         #expect(profile.scrollView.frame == CGRect(x: 0, y: 0, width: 375, height: 812))
     }
 
+    /// A 320 × 480 root with a scroll view 10 pt in from its sides and 20 pt from its top (frame 10, 20, 300 × 460).
+    func insetScrollView() -> (root: UIView, scroll: UIScrollView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        return (root, scroll)
+    }
+
     /// Apple's Auto Layout Guide, "Working with Scroll Views": "Constraints between the edges or margins of the scroll
     /// view and its content attach to the scroll view's content area. Constraints between the height, width, or
     /// centers attach to the scroll view's frame." — and, to disable horizontal scrolling, "set the content view's width
     /// equal to the scroll view's width".
     @Test("Width, height and centres between a scroll view and its content attach to its frame; edges to its content area")
     func sizeAndCentreConstraintsAttachToTheFrame() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let scroll = UIScrollView()
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scroll)
+        let (root, scroll) = insetScrollView()
         let content = UIView(), centred = UIView(), floating = UIView()
         for view in [content, centred, floating] {
             view.translatesAutoresizingMaskIntoConstraints = false
             scroll.addSubview(view)
         }
         NSLayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             // The usual content view: edges to the scroll view's (its content area), width to its width (its frame).
             content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
@@ -311,18 +319,11 @@ struct ScrollViewTests {
 
     @Test("contentLayoutGuide and frameLayoutGuide: width from the frame guide, height from the content")
     func contentAndFrameLayoutGuides() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let scroll = UIScrollView()
-        scroll.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(scroll)
+        let (root, scroll) = insetScrollView()
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(content)
         NSLayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
             content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),

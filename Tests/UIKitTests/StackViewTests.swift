@@ -1020,8 +1020,8 @@ struct StackConstraintShapeTests {
 @MainActor
 @Suite("UIStackView: with labels")
 struct StackLabelTests {
-    @Test("Music album track row: a wrapping title between fixed labels in a centre-aligned row")
-    func trackRow() {
+    /// The music album's track row: a number, a wrapping title that gives way first, a length; 300 × 200, centred.
+    func trackRowScene() -> (root: UIView, order: UILabel, title: UILabel, length: UILabel) {
         let order = UILabel(), title = UILabel(), length = UILabel()
         order.text = "1"
         title.text = "A very long track title that certainly needs more than one line to fit in this row"
@@ -1031,6 +1031,12 @@ struct StackLabelTests {
         let (root, stack) = framedStack(300, 200, [order, title, length])
         stack.alignment = .center
         stack.spacing = 8
+        return (root, order, title, length)
+    }
+
+    @Test("Music album track row: a wrapping title between fixed labels in a centre-aligned row")
+    func trackRow() {
+        let (root, order, title, length) = trackRowScene()
         root.layoutIfNeeded()
         #expect(order.frame.minX == 0 && order.frame.width == order.intrinsicContentSize.width)
         #expect(abs(order.frame.height - order.intrinsicContentSize.height) < 0.01)
@@ -1045,15 +1051,7 @@ struct StackLabelTests {
     /// into last time: otherwise the row's layout would depend on whether something unrelated changed since.
     @Test("Music album track row: a view added elsewhere does not move the row (the title still asks for its unwrapped width)")
     func trackRowKeepsItsLayout() {
-        let order = UILabel(), title = UILabel(), length = UILabel()
-        order.text = "1"
-        title.text = "A very long track title that certainly needs more than one line to fit in this row"
-        title.numberOfLines = 0
-        title.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        length.text = "3:45"
-        let (root, stack) = framedStack(300, 200, [order, title, length])
-        stack.alignment = .center
-        stack.spacing = 8
+        let (root, order, title, length) = trackRowScene()
         root.layoutIfNeeded()
         let frames = [order.frame, title.frame, length.frame]
         // A structural change in the same engine: the wrapping title is measured again.
