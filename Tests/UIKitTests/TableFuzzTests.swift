@@ -106,6 +106,25 @@ struct TableFuzzTests {
         window.isHidden = true
     }
 
+    /// Intrinsic sizes are rounded to the pixel grid of the screen: on another screen (here the simulated device goes
+    /// from @3x to @2x), the rows on screen are measured again on its grid, with no view or constraint changed.
+    @Test("A change of screen scale re-measures the rows on screen on the new pixel grid")
+    func screenScaleChange() {
+        UIDevice.current.simulate(.iPhone13)
+        let controller = TimelineController(tweets: (0..<12).map(TestTweet.variant))
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(window.screen.scale == 3)
+        UIDevice.current.simulate(.iPhoneSE)
+        window.frame = UIScreen.main.bounds
+        window.layoutIfNeeded()
+        #expect(controller.tableView.layoutScale == 2)
+        #expect(visibleRowProblems(controller.tableView, controller).isEmpty)
+        window.isHidden = true
+    }
+
     /// What is wrong with the visible rows: a cell not at its row's rectangle, a row not as tall as a fresh cell with
     /// its tweet measures, or a gap between consecutive rows.
     func visibleRowProblems(_ table: UITableView, _ controller: TimelineController) -> [String] {
