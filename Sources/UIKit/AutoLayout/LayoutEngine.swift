@@ -412,9 +412,9 @@ final class LayoutEngine {
     private func synchronizeIncrementally() -> Bool? {
         let recollecting = !addedSubtrees.isEmpty || viewsNeedRecollecting || !guidesAdded.isEmpty
         // A sync that used to be a full walk (views, guides or constraints came or went) re-reads what the walk
-        // re-read that can change unannounced: a wrapping label's width rows follow the solved width, and every
-        // intrinsic size is rounded to the pixel grid of the screen the engine's root is on (all views' own rows are
-        // re-read when that scale changed). Constraints are re-read only when something they read was announced.
+        // re-read that can change unannounced: a wrapping label's rows follow its solved width. (A change of the root
+        // screen's scale re-reads every view's own rows on any sync, below.) Constraints are re-read only when
+        // something they read was announced.
         let structural = recollecting || !membershipChangedConstraints.isEmpty
         if structural {
             for row in rows.values where row.constraint == nil { return nil }
@@ -1763,8 +1763,13 @@ final class LayoutEngine {
     /// the pixel 76.5 pt rounds to.
     static func pixelAligned(_ value: Double, scale: CGFloat) -> CGFloat {
         guard value.isFinite else { return 0 }
-        let pixels = CGFloat(value) * scale
-        return ((pixels * 1e6).rounded() / 1e6).rounded() / scale
+        return snappedPixels(value, scale: scale).rounded() / scale
+    }
+
+    /// `value` (points) in pixels of `scale`, snapped to a millionth of a pixel: the same layout reached by another
+    /// sequence of changes gives the same number, whatever the solver's round-off.
+    private static func snappedPixels(_ value: Double, scale: CGFloat) -> CGFloat {
+        (CGFloat(value) * scale * 1e6).rounded() / 1e6
     }
 
     /// The width a view whose intrinsic height follows its width (a wrapping label) is measured at: the solved width
@@ -1773,7 +1778,7 @@ final class LayoutEngine {
     /// round-off went round that loop: the same layout gave rows 1e-14 apart depending on the order of earlier changes.
     static func wrappingWidth(_ value: Double, scale: CGFloat) -> CGFloat {
         guard value.isFinite else { return 0 }
-        return (CGFloat(value) * scale * 1e6).rounded() / 1e6 / scale
+        return snappedPixels(value, scale: scale) / scale
     }
 
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
