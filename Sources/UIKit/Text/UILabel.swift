@@ -291,8 +291,9 @@ open class UILabel: UIView {
     /// The last plain-text layouts `textLayout(width:lines:)` made at a width and without one, with the width, line
     /// limit and natural alignment each was made for. Everything else they depend on (text, font, alignment, line break
     /// mode) clears them on change (`forgetMeasuredLayouts()`).
-    private var measuredLayout: (width: CGFloat?, lines: Int, natural: TextAlignment, layout: TextLayout)?
-    private var unwrappedLayout: (width: CGFloat?, lines: Int, natural: TextAlignment, layout: TextLayout)?
+    private var measuredLayout: KeptLayout?
+    private var unwrappedLayout: KeptLayout?
+    private typealias KeptLayout = (width: CGFloat?, lines: Int, natural: TextAlignment, layout: TextLayout)
 
     private func forgetMeasuredLayouts() {
         measuredLayout = nil
