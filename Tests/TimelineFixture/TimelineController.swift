@@ -22,6 +22,18 @@ public final class TimelineController: UIViewController {
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// A timeline of `tweets` as the root of a key window filling the screen of `device` (simulated first), as the
+    /// seed's app delegate shows it.
+    public static func shown(on device: SimulatedDevice, tweets: [TestTweet], tableWidth: CGFloat? = nil)
+        -> (window: UIWindow, controller: TimelineController) {
+        UIDevice.current.simulate(device)
+        let controller = TimelineController(tweets: tweets, tableWidth: tableWidth)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return (window, controller)
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.translatesAutoresizingMaskIntoConstraints = false

@@ -181,11 +181,7 @@ struct DiffableDataSourceTests {
 
     @Test("Seed timeline: apply in viewDidLoad before the first layout, then self-sized rows on screen")
     func seedTimelineApply() {
-        UIDevice.current.simulate(.iPhone13)
-        let controller = TimelineController(tweets: (0..<12).map(TestTweet.variant))
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (window, controller) = TimelineController.shown(on: .iPhone13, tweets: (0..<12).map(TestTweet.variant))
         let table = controller.tableView
         // The table sits between the margins guide's top (the 47 pt safe area) and bottom.
         #expect(table.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))

@@ -17,16 +17,13 @@ struct TableFuzzTests {
     func randomUpdates(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed) &+ 1_000)
         // iPhones in portrait: a fresh cell outside the window has the same (compact) traits and text size.
-        UIDevice.current.simulate(rng.pick([.iPhoneSE, .iPhone13, .iPhone15ProMax]))
         var nextID = 0
         func newTweets(_ count: Int) -> [TestTweet] {
             defer { nextID += count }
             return (nextID..<nextID + count).map(TestTweet.timeline)
         }
-        let controller = TimelineController(tweets: newTweets(rng.int(in: 5...30)))
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let device: SimulatedDevice = rng.pick([.iPhoneSE, .iPhone13, .iPhone15ProMax])
+        let (window, controller) = TimelineController.shown(on: device, tweets: newTweets(rng.int(in: 5...30)))
         let table = controller.tableView
         var log: [String] = []
         var problems: [String] = []
@@ -110,11 +107,7 @@ struct TableFuzzTests {
     /// from @3x to @2x), the rows on screen are measured again on its grid, with no view or constraint changed.
     @Test("A change of screen scale re-measures the rows on screen on the new pixel grid")
     func screenScaleChange() {
-        UIDevice.current.simulate(.iPhone13)
-        let controller = TimelineController(tweets: (0..<12).map(TestTweet.variant))
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (window, controller) = TimelineController.shown(on: .iPhone13, tweets: (0..<12).map(TestTweet.variant))
         window.layoutIfNeeded()
         #expect(window.screen.scale == 3)
         UIDevice.current.simulate(.iPhoneSE)

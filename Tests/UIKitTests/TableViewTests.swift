@@ -214,16 +214,6 @@ struct TableViewTests {
         #expect(maxPool <= 12)
     }
 
-    func timeline(on device: SimulatedDevice, tweets: [TestTweet], width: CGFloat? = nil)
-        -> (UIWindow, TimelineController) {
-        UIDevice.current.simulate(device)
-        let controller = TimelineController(tweets: tweets, tableWidth: width)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return (window, controller)
-    }
-
     /// The seed cell's height, reasoned from its constraints with text heights measured by UILabel itself:
     /// max(avatar 60, content stack) + 11 + 11 (content view margins) + one pixel of separator, where the stack is
     /// its arranged views' heights plus 12 pt between them, the stack being table width − 2 × side margin − 60 − 8
@@ -254,7 +244,7 @@ struct TableViewTests {
           arguments: [0, 1, 2, 3])
     func seedCellHeightCompact(variant: Int) {
         let tweets = (0..<8).map(TestTweet.variant)
-        let (_, controller) = timeline(on: .iPhoneSE, tweets: tweets)
+        let (_, controller) = TimelineController.shown(on: .iPhoneSE, tweets: tweets)
         let table = controller.tableView
         #expect(table.bounds.width == 375)
         table.scrollToRow(at: IndexPath(row: variant, section: 0), at: .top, animated: false)
@@ -275,7 +265,7 @@ struct TableViewTests {
     @Test("Seed timeline cell heights at 768 pt (iPad, regular: 20 pt margins, media ≤ 70 %)", arguments: [0, 1, 2, 3])
     func seedCellHeightRegular(variant: Int) {
         let tweets = (0..<8).map(TestTweet.variant)
-        let (_, controller) = timeline(on: .iPad, tweets: tweets, width: 768)
+        let (_, controller) = TimelineController.shown(on: .iPad, tweets: tweets, tableWidth: 768)
         let table = controller.tableView
         #expect(table.bounds.width == 768)
         #expect(table.traitCollection.horizontalSizeClass == .regular)
@@ -297,7 +287,7 @@ struct TableViewTests {
     @Test("Reuse after scrolling keeps no stale subviews: every visible cell shows exactly its tweet's parts")
     func reuseKeepsNoStaleSubviews() {
         let tweets = (0..<120).map(TestTweet.variant)
-        let (window, controller) = timeline(on: .iPhoneSE, tweets: tweets)
+        let (window, controller) = TimelineController.shown(on: .iPhoneSE, tweets: tweets)
         let table = controller.tableView
         var heightOfVariant: [Int: CGFloat] = [:]
         var offset: CGFloat = 0
