@@ -16,16 +16,46 @@ struct IncrementalSyncFuzzTests {
     @Test("Random changes to random trees: every incremental sync installs exactly the full walk's rows",
           arguments: 0..<300)
     func randomChanges(seed: Int) {
+        let (differences, log) = run(SyncScenario(seed: UInt64(seed)))
+        #expect(differences.isEmpty, """
+            seed \(seed): after \(log.count) changes the incremental sync differed from a full walk:
+              \(differences.prefix(8).joined(separator: "\n  "))
+            changes:
+              \(log.suffix(12).joined(separator: "\n  "))
+            """)
+    }
+
+    /// The same in a window, where the environment changes too: Dynamic Type's text size (labels that adjust their
+    /// fonts, views whose intrinsic size follows it), the device and its orientation (size classes, which views answer
+    /// by swapping constraints in `traitCollectionDidChange` as the music album seed does, and the screen's scale),
+    /// and light or dark appearance.
+    @Test("Random changes with trait changes in a window: every incremental sync installs exactly the full walk's rows",
+          arguments: 0..<100)
+    func randomChangesWithTraits(seed: Int) {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        let (differences, log) = run(SyncScenario(seed: UInt64(seed) &+ 50_000, windowed: true))
+        #expect(differences.isEmpty, """
+            seed \(seed), in a window: after \(log.count) changes the incremental sync differed from a full walk:
+              \(differences.prefix(8).joined(separator: "\n  "))
+            changes:
+              \(log.suffix(12).joined(separator: "\n  "))
+            """)
+    }
+
+    /// Makes 80 changes, laying out after most; stops at the first pass whose syncs differ from a full walk.
+    private func run(_ initial: @autoclosure () -> SyncScenario) -> (differences: [String], log: [String]) {
         var differences: [String] = []
         var log: [String] = []
         _ = capturingLayoutLog {
             LayoutEngine.collectedSyncDifferences = []
             defer { LayoutEngine.collectedSyncDifferences = nil }
-            var scenario = SyncScenario(seed: UInt64(seed))
+            var scenario = initial()
+            defer { scenario.window?.isHidden = true }
             for step in 0..<80 {
                 log.append(scenario.change())
                 if scenario.rng.chance(0.6) || step == 79 {
-                    scenario.root.layoutIfNeeded()
+                    (scenario.window ?? scenario.root).layoutIfNeeded()
                     if let found = LayoutEngine.collectedSyncDifferences, !found.isEmpty {
                         differences = found
                         break
@@ -33,12 +63,53 @@ struct IncrementalSyncFuzzTests {
                 }
             }
         }
-        #expect(differences.isEmpty, """
-            seed \(seed): after \(log.count) changes the incremental sync differed from a full walk:
-              \(differences.prefix(8).joined(separator: "\n  "))
-            changes:
-              \(log.suffix(12).joined(separator: "\n  "))
-            """)
+        return (differences, log)
+    }
+}
+
+/// A view that adapts to its traits as the music album seed's controller does: in `traitCollectionDidChange` it
+/// deactivates the constraints of one horizontal size class and activates the other's; and its intrinsic height
+/// follows Dynamic Type's text size.
+final class TraitAdaptiveView: UIView {
+    let inner = UIView()
+    private var compact: [NSLayoutConstraint] = []
+    private var regular: [NSLayoutConstraint] = []
+
+    init() {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(inner)
+        compact = [inner.leadingAnchor.constraint(equalTo: leadingAnchor),
+                   inner.topAnchor.constraint(equalTo: topAnchor),
+                   inner.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
+                   inner.heightAnchor.constraint(equalToConstant: 20)]
+        regular = [inner.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                   inner.centerYAnchor.constraint(equalTo: centerYAnchor),
+                   inner.widthAnchor.constraint(equalToConstant: 120),
+                   inner.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.5)]
+        applySizeClass()
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override var intrinsicContentSize: CGSize {
+        let step = UIContentSizeCategory.ordered.firstIndex(of: traitCollection.preferredContentSizeCategory) ?? 0
+        return CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(20 + 4 * step))
+    }
+
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if previous?.horizontalSizeClass != traitCollection.horizontalSizeClass { applySizeClass() }
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private func applySizeClass() {
+        let isRegular = traitCollection.horizontalSizeClass == .regular
+        NSLayoutConstraint.deactivate(isRegular ? compact : regular)
+        NSLayoutConstraint.activate(isRegular ? regular : compact)
     }
 }
 
@@ -48,6 +119,8 @@ struct IncrementalSyncFuzzTests {
 struct SyncScenario {
     var rng: SplitMix64
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+    /// The window the root is in, for a scenario whose environment changes (nil: the root stands alone).
+    let window: UIWindow?
     /// Views made so far, in the tree or detached (a detached view keeps the constraints inside its subtree).
     var views: [UIView] = []
     /// Constraints made so far, active or not.
@@ -55,8 +128,17 @@ struct SyncScenario {
 
     static let texts = ["", "Hi", "A longer line of text that wraps at narrow widths", "Two\nlines", "😈 emoji ✨"]
 
-    init(seed: UInt64) {
+    init(seed: UInt64, windowed: Bool = false) {
         rng = SplitMix64(seed: seed)
+        if windowed {
+            UIDevice.current.simulate(rng.pick(SimulatedDevice.all), orientation: rng.pick([.portrait, .landscapeLeft]))
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.makeKeyAndVisible()
+            window.addSubview(root)
+            self.window = window
+        } else {
+            window = nil
+        }
         root.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
         for _ in 0..<6 { _ = addView() }
         for _ in 0..<8 { _ = addConstraint() }
@@ -67,6 +149,7 @@ struct SyncScenario {
 
     /// One random change, described.
     mutating func change() -> String {
+        if window != nil, rng.chance(0.12) { return editEnvironment() }
         switch rng.below(23) {
         case 0, 1: return addView()
         case 2: return removeView()
@@ -93,6 +176,7 @@ struct SyncScenario {
     }
 
     private mutating func makeView() -> (UIView, String) {
+        if window != nil, rng.chance(0.15) { return (TraitAdaptiveView(), "trait-adaptive view") }
         switch rng.below(6) {
         case 0:
             let view = UIView()
@@ -111,6 +195,11 @@ struct SyncScenario {
             label.translatesAutoresizingMaskIntoConstraints = false
             label.text = rng.pick(SyncScenario.texts)
             label.numberOfLines = rng.pick([0, 1, 2])
+            if window != nil, rng.chance(0.5) {
+                label.font = UIFont.preferredFont(forTextStyle: rng.pick([.body, .headline, .caption1]))
+                label.adjustsFontForContentSizeCategory = true
+                return (label, "Dynamic Type label \(label.numberOfLines) lines")
+            }
             return (label, "label \(label.numberOfLines) lines")
         case 3:
             let stack = UIStackView()
@@ -397,6 +486,28 @@ struct SyncScenario {
             }
             stack.isLayoutMarginsRelativeArrangement.toggle()
             return "margins-relative arrangement \(stack.isLayoutMarginsRelativeArrangement)"
+        }
+    }
+
+    /// The simulated environment: text size, device and orientation, appearance.
+    private mutating func editEnvironment() -> String {
+        switch rng.below(5) {
+        case 0, 1:
+            let size = rng.pick(UIContentSizeCategory.ordered)
+            UIApplication.shared.preferredContentSizeCategory = size
+            return "content size category \(size.rawValue)"
+        case 2:
+            let orientation: UIDeviceOrientation = UIDevice.current.orientation.isPortrait ? .landscapeLeft : .portrait
+            UIDevice.current.rotate(to: orientation)
+            return "rotated to \(orientation)"
+        case 3:
+            let device = rng.pick(SimulatedDevice.all)
+            UIDevice.current.simulate(device, orientation: UIDevice.current.orientation)
+            return "device \(device.name)"
+        default:
+            let style: UIUserInterfaceStyle = UIApplication.shared.userInterfaceStyle == .dark ? .light : .dark
+            UIApplication.shared.userInterfaceStyle = style
+            return "appearance \(style.rawValue)"
         }
     }
 

@@ -1,0 +1,22 @@
+import UIKit
+
+/// The simulated environment's global settings, kept to be put back after a test that changes them.
+@MainActor
+struct SimulatedEnvironment {
+    let device: SimulatedDevice
+    let orientation: UIDeviceOrientation
+    let contentSize: UIContentSizeCategory
+    let style: UIUserInterfaceStyle
+
+    static var current: SimulatedEnvironment {
+        let app = UIApplication.shared
+        return SimulatedEnvironment(device: UIDevice.current.simulatedDevice, orientation: UIDevice.current.orientation,
+                                    contentSize: app.preferredContentSizeCategory, style: app.userInterfaceStyle)
+    }
+
+    func restore() {
+        UIDevice.current.simulate(device, orientation: orientation)
+        UIApplication.shared.preferredContentSizeCategory = contentSize
+        UIApplication.shared.userInterfaceStyle = style
+    }
+}
