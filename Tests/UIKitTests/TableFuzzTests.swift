@@ -4,35 +4,38 @@ import TimelineFixture
 @testable import UIKit
 
 /// The timeline seed's self-sizing table under random updates — scrolling by offsets and to rows, snapshots that
-/// insert, delete and reload tweets, the window resized — with a layout pass after each.
+/// insert, delete and reload tweets, the window resized, the device rotated or changed (size classes, the screen's
+/// scale) — with a layout pass after each.
 ///
 /// After every pass: every engine's incremental sync (the window's and each cell's island) installed exactly the
 /// rows a full walk wants (`LayoutEngine.collectedSyncDifferences`); each visible cell, reused or not, is as tall as a
-/// fresh cell with the same tweet measures (UIKit sizes a self-sizing row by fitting its cell at the table's width),
-/// sits at `rectForRow(at:)`, and touches the next row's cell.
+/// fresh cell made for its row and given the same tweet measures (UIKit sizes a self-sizing row by fitting its cell at
+/// the table's width), sits at `rectForRow(at:)`, and touches the next row's cell. The last three tests are defects
+/// the device changes found.
 @MainActor
 @Suite("Self-sizing table under random updates: reused cells lay out as fresh ones", .serialized)
 struct TableFuzzTests {
     @Test("Random scrolling and snapshot updates of the timeline", arguments: 0..<16)
     func randomUpdates(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed) &+ 1_000)
-        // iPhones in portrait: a fresh cell outside the window has the same (compact) traits and text size.
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
         var nextID = 0
         func newTweets(_ count: Int) -> [TestTweet] {
             defer { nextID += count }
             return (nextID..<nextID + count).map(TestTweet.timeline)
         }
-        let device: SimulatedDevice = rng.pick([.iPhoneSE, .iPhone13, .iPhone15ProMax])
+        let device: SimulatedDevice = rng.pick(SimulatedDevice.all)
         let (window, controller) = TimelineController.shown(on: device, tweets: newTweets(rng.int(in: 5...30)))
         let table = controller.tableView
-        var log: [String] = []
+        var log: [String] = ["on \(device.name)"]
         var problems: [String] = []
         LayoutEngine.collectedSyncDifferences = []
         defer { LayoutEngine.collectedSyncDifferences = nil }
         for _ in 0..<30 {
             var snapshot = controller.dataSource.snapshot()
             let items = snapshot.itemIdentifiers
-            switch rng.below(10) {
+            switch rng.below(11) {
             case 0, 1:
                 let maxOffset = max(0, table.contentSize.height - table.bounds.height)
                 table.contentOffset = CGPoint(x: 0, y: rng.double(0, Double(maxOffset)).rounded())
@@ -81,10 +84,20 @@ struct TableFuzzTests {
                 replaced.appendItems(newTweets(rng.int(in: 0...25)))
                 controller.dataSource.apply(replaced, animatingDifferences: false)
                 log.append("replaced by \(replaced.numberOfItems) tweets")
-            default:
+            case 9:
                 let size = UIScreen.main.bounds.size
                 window.frame = CGRect(x: 0, y: 0, width: rng.pick([size.width, size.width - 40, 320]), height: size.height)
                 log.append("window width \(window.frame.width)")
+            default:
+                if rng.chance(0.5) {
+                    let orientation: UIDeviceOrientation = UIDevice.current.orientation.isPortrait ? .landscapeLeft : .portrait
+                    UIDevice.current.rotate(to: orientation)
+                    log.append("rotated to \(orientation)")
+                } else {
+                    let device = rng.pick(SimulatedDevice.all)
+                    UIDevice.current.simulate(device, orientation: UIDevice.current.orientation)
+                    log.append("device \(device.name)")
+                }
             }
             window.layoutIfNeeded()
             if let found = LayoutEngine.collectedSyncDifferences, !found.isEmpty {
@@ -98,7 +111,7 @@ struct TableFuzzTests {
             seed \(seed):
               \(problems.prefix(6).joined(separator: "\n  "))
             changes:
-              \(log.suffix(10).joined(separator: "\n  "))
+              \(log.joined(separator: "\n  "))
             """)
         window.isHidden = true
     }
@@ -115,6 +128,67 @@ struct TableFuzzTests {
         window.layoutIfNeeded()
         #expect(controller.tableView.layoutScale == 2)
         #expect(visibleRowProblems(controller.tableView, controller).isEmpty)
+        window.isHidden = true
+    }
+
+    /// UIKit's cells take their content view's side margins from the table's size class (16 pt compact, 20 pt regular)
+    /// and a one-pixel separator from its screen: after the device changes from an iPad (regular, @2x) to an iPhone
+    /// (compact, @3x) the cells on screen have the iPhone's margins and hairline, and rows are as tall as fresh cells.
+    @Test("A change of size class and screen gives the cells on screen the new margins and separator")
+    func deviceChangeReconfiguresCellsOnScreen() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        let (window, controller) = TimelineController.shown(on: .iPadPro12_9, tweets: (0..<12).map(TestTweet.variant))
+        window.layoutIfNeeded()
+        let table = controller.tableView
+        #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 20 && $0.separatorHeight == 0.5 })
+        UIDevice.current.simulate(.iPhone13)
+        window.layoutIfNeeded()
+        #expect(!table.visibleCells.isEmpty)
+        for cell in table.visibleCells {
+            #expect(cell.contentView.layoutMargins.left == 16 && cell.contentView.layoutMargins.right == 16)
+            #expect(cell.separatorHeight == 1.0 / 3)
+        }
+        #expect(visibleRowProblems(table, controller).isEmpty)
+        window.isHidden = true
+    }
+
+    /// In landscape on a phone with a notch, a cell's content view margins take in the safe area at its sides (Apple:
+    /// "the layout margins … are inset by the safe area"), which depends on where the content view is. Rotating the phone
+    /// measures the cells on screen at their new width and place, so the media (at most 0.7 of the stack's width in a
+    /// regular width, the seed's constraint) gets the width the shown cell has.
+    @Test("After a rotation, cells on screen are measured with the safe area at their sides")
+    func rotationMeasuresCellsWithTheSafeArea() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        let (window, controller) = TimelineController.shown(on: .iPhone15ProMax, tweets: (0..<12).map(TestTweet.variant))
+        window.layoutIfNeeded()
+        UIDevice.current.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        let table = controller.tableView
+        #expect(table.traitCollection.horizontalSizeClass == .regular)
+        // The side margin of a regular width (20) plus the 59 pt of the Dynamic Island's side.
+        #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
+        #expect(visibleRowProblems(table, controller).isEmpty)
+        window.isHidden = true
+    }
+
+    /// A table never scrolls sideways: its content is as wide as it is, at once. When the window narrows in landscape,
+    /// rows measured before the content size catches up must still get the safe area in their margins (a scroll view
+    /// whose content is wider than it scrolls sideways, and then takes the side safe area into its adjusted inset).
+    @Test("A narrower window in landscape keeps the safe area in the margins of the rows it measures")
+    func narrowerWindowKeepsTheSafeAreaInTheRowMargins() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        let (window, controller) = TimelineController.shown(on: .iPhone15ProMax, tweets: (0..<12).map(TestTweet.variant))
+        UIDevice.current.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        window.frame = CGRect(x: 0, y: 0, width: window.frame.width - 40, height: window.frame.height)
+        window.layoutIfNeeded()
+        let table = controller.tableView
+        #expect(table.contentSize.width == table.bounds.width)
+        #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
+        #expect(visibleRowProblems(table, controller).isEmpty)
         window.isHidden = true
     }
 
@@ -136,10 +210,13 @@ struct TableFuzzTests {
                 problems.append("row \(path.row) starts at \(rect.minY), the row before ends at \(previousMaxY)")
             }
             previousMaxY = rect.maxY
+            // Made as the table makes a cell for a row (`prepare`): given the table's settings (the separator's pixel
+            // below the content view, the side margins of the size class) and the row's frame, and put in the table
+            // (its traits, its safe area), then configured and measured.
             let fresh = TestTweetCell(style: .default, reuseIdentifier: "fresh")
+            table.prepare(fresh, for: path)
+            defer { fresh.removeFromSuperview() }
             fresh.update(items[path.row])
-            // The table gives its cells the separator's pixel below the content view (the fresh cell has none yet).
-            fresh.separatorHeight = cell.separatorHeight
             let expected = table.measure(fresh)
             if abs(rect.height - expected) > 0.001 {
                 problems.append("row \(path.row) (tweet \(items[path.row].id)): \(rect.height) tall, a fresh cell \(expected)")

@@ -12,6 +12,12 @@ extension UITableView {
     /// Separator line thickness: one pixel of the screen.
     var separatorThickness: CGFloat { separatorStyle == .none ? 0 : 1 / layoutScale }
 
+    /// What the self-sizing rows' heights depend on outside their cells, now.
+    var rowMeasurement: TableRowMeasurement {
+        TableRowMeasurement(width: bounds.width, cellSettings: .init(sideMargin: cellSideMargin,
+                                                                     separatorThickness: separatorThickness))
+    }
+
     func rowFrame(flat: Int) -> CGRect {
         let rect = geometry.rowRect(flat: flat, width: bounds.width)
         let inset = cellHorizontalInset
@@ -32,7 +38,7 @@ extension UITableView {
         geometry = buildGeometry()
         geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
         geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
-        measuredWidth = bounds.width
+        measuredFor = rowMeasurement
     }
 
     /// Asks the data source for the structure and the delegate for the heights; self-sizing rows start at their
@@ -144,10 +150,18 @@ extension UITableView {
     /// the data source for new cells, recycles the ones that left, and places everything.
     func layoutRows() {
         reloadModelIfNeeded()
-        let width = bounds.width
-        if measuredWidth != width {
-            // Self-sizing heights depend on the width: measure again (the old heights stay as estimates).
-            measuredWidth = width
+        // The content is as wide as the table, at once: until `updateContentSize()` below, a narrower table would have
+        // wider content, scroll sideways, and take the safe area at its sides into its adjusted content inset — the
+        // rows measured meanwhile would miss it in their margins (a phone in landscape).
+        if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        let measurement = rowMeasurement
+        if measuredFor != measurement {
+            // Self-sizing heights depend on the width, the cells' side margins and the separator: measure again (the
+            // old heights stay as estimates). The cells on screen take the new margins and separator first.
+            if let previous = measuredFor, previous.cellSettings != measurement.cellSettings {
+                for cell in liveCells.values { configure(cell) }
+            }
+            measuredFor = measurement
             let fixed: Set<Int>
             if tableDelegate == nil {
                 fixed = rowHeight >= 0 ? Set(0..<geometry.rowCount) : []
@@ -333,6 +347,13 @@ extension UITableView {
     /// height, with UIKit's warning.
     func measure(_ cell: UITableViewCell) -> CGFloat {
         let width = max(0, bounds.width - 2 * cellHorizontalInset)
+        // At the row's width and place across first, as it will be shown: the content view's margins take in the part
+        // of the safe area it overlaps (a phone in landscape), which its frame decides. A cell on screen when the table
+        // is resized still has its old frame; measured in it, it was measured with the old margins.
+        if cell.superview === self, cell.frame.minX != cellHorizontalInset || cell.frame.width != width {
+            cell.frame = CGRect(x: cellHorizontalInset, y: cell.frame.minY, width: width, height: cell.frame.height)
+            cell.layoutCellViews()
+        }
         let height = fittedHeight(of: cell, width: width)
         let contentHeight = height - cell.separatorHeight
         guard contentHeight > 0.0001 else {

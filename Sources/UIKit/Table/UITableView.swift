@@ -121,8 +121,8 @@ open class UITableView: UIScrollView {
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// While `reconfigureRows(at:)` runs: the cells `dequeueReusableCell` returns for those rows.
     var reconfiguringCells: [IndexPath: UITableViewCell] = [:]
-    /// The width the measured heights are valid for.
-    var measuredWidth: CGFloat?
+    /// What the measured heights are valid for: the width, and what the table sets on its cells.
+    var measuredFor: TableRowMeasurement?
     var selectedRows: Set<IndexPath> = []
     /// Whether the zero-height warning was printed (UIKit prints it once).
     var warnedAboutZeroHeight = false
