@@ -4,7 +4,8 @@ import TestSupport
 
 /// Random view trees changed at random — views added, removed and put back, constraints activated, deactivated and
 /// edited, texts, intrinsic sizes, stacks' arrangements and hidden arranged views, margins, priorities, the root's
-/// size — with a layout pass after every change or two.
+/// size, frame-based table view cells (layout islands, merged into the engine around them when a constraint crosses
+/// their edge) — with a layout pass after every change or two.
 ///
 /// After the first walk, the engine re-reads only what was announced as changed (`synchronizeIncrementally()`): an
 /// optimisation that must never change what the solver is given. So after every pass, every incremental sync's rows
@@ -177,6 +178,14 @@ struct SyncScenario {
 
     private mutating func makeView() -> (UIView, String) {
         if window != nil, rng.chance(0.15) { return (TraitAdaptiveView(), "trait-adaptive view") }
+        if rng.chance(0.08) {
+            // A frame-based cell roots a layout island (an engine of its own) until a constraint links its inside with
+            // the outside, which merges it into the engine around it.
+            let cell = UITableViewCell(style: rng.pick([.default, .subtitle]), reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: rng.double(0, 200), width: rng.double(100, 375), height: rng.double(20, 120))
+            if rng.chance(0.5) { cell.textLabel?.text = rng.pick(SyncScenario.texts) }
+            return (cell, "table view cell")
+        }
         switch rng.below(6) {
         case 0:
             let view = UIView()
