@@ -10,7 +10,8 @@ import TestSupport
 /// After the first walk, the engine re-reads only what was announced as changed (`synchronizeIncrementally()`): an
 /// optimisation that must never change what the solver is given. So after every pass, every incremental sync's rows
 /// are compared with the rows a full walk of the same hierarchy wants (`LayoutEngine.collectedSyncDifferences`): the
-/// same rows, with the same contents, and the same walk order.
+/// same rows, with the same contents, and the same walk order. A full walk reads labels' sizes through the text
+/// layouts each label keeps, so those are checked too: every label measures as a new label with its text and settings.
 @MainActor
 @Suite("Incremental synchronisation: the rows of a full walk, under random changes", .serialized)
 struct IncrementalSyncFuzzTests {
@@ -19,7 +20,7 @@ struct IncrementalSyncFuzzTests {
     func randomChanges(seed: Int) {
         let (differences, log) = run(SyncScenario(seed: UInt64(seed)))
         #expect(differences.isEmpty, """
-            seed \(seed): after \(log.count) changes the incremental sync differed from a full walk:
+            seed \(seed): after \(log.count) changes, an incremental sync differed from a full walk or a label from a new one:
               \(differences.prefix(8).joined(separator: "\n  "))
             changes:
               \(log.suffix(12).joined(separator: "\n  "))
@@ -37,7 +38,7 @@ struct IncrementalSyncFuzzTests {
         defer { environment.restore() }
         let (differences, log) = run(SyncScenario(seed: UInt64(seed) &+ 50_000, windowed: true))
         #expect(differences.isEmpty, """
-            seed \(seed), in a window: after \(log.count) changes the incremental sync differed from a full walk:
+            seed \(seed), in a window: after \(log.count) changes, an incremental sync differed from a full walk or a label from a new one:
               \(differences.prefix(8).joined(separator: "\n  "))
             changes:
               \(log.suffix(12).joined(separator: "\n  "))
@@ -61,6 +62,10 @@ struct IncrementalSyncFuzzTests {
                         differences = found
                         break
                     }
+                    // A full walk reads labels' sizes through the same kept text layouts: check those against a label
+                    // made afresh.
+                    differences = scenario.staleLabelSizes()
+                    if !differences.isEmpty { break }
                 }
             }
         }
@@ -496,6 +501,28 @@ struct SyncScenario {
             stack.isLayoutMarginsRelativeArrangement.toggle()
             return "margins-relative arrangement \(stack.isLayoutMarginsRelativeArrangement)"
         }
+    }
+
+    /// Labels whose size differs from that of a new label with the same text and settings, unwrapped and at their width:
+    /// a label keeps its last text layouts (`UILabel.textLayout(width:lines:)`), and one kept past a change it depends
+    /// on would be read by a full walk as much as by an incremental sync.
+    func staleLabelSizes() -> [String] {
+        var stale: [String] = []
+        for case let label as UILabel in attached {
+            let fresh = UILabel()
+            fresh.font = label.font
+            fresh.text = label.text
+            fresh.numberOfLines = label.numberOfLines
+            fresh.preferredMaxLayoutWidth = label.preferredMaxLayoutWidth
+            fresh.semanticContentAttribute = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? .forceRightToLeft : .forceLeftToRight
+            for width in [nil, label.bounds.width] as [CGFloat?] {
+                let kept = label.intrinsicContentSize(forLayoutWidth: width)
+                let made = fresh.intrinsicContentSize(forLayoutWidth: width)
+                if kept != made { stale.append("label '\(label.text ?? "")' at width \(String(describing: width)): \(kept), afresh \(made)") }
+            }
+        }
+        return stale
     }
 
     /// The simulated environment: text size, device and orientation, appearance.
