@@ -40,6 +40,10 @@ extension UIView {
     public var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins() }
         set {
+            guard newValue.isFinite else {
+                UIView.layoutLog("Ignoring non-finite layout margins \(newValue) for \(layoutDescription).")
+                return
+            }
             layoutMarginsStorage = newValue
             marginsAreDirectional = false
             marginsChangedByCode()
@@ -51,6 +55,10 @@ extension UIView {
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { effectiveLayoutMargins().directional(in: effectiveUserInterfaceLayoutDirection) }
         set {
+            guard newValue.isFinite else {
+                UIView.layoutLog("Ignoring non-finite layout margins \(newValue) for \(layoutDescription).")
+                return
+            }
             directionalMarginsStorage = newValue
             marginsAreDirectional = true
             marginsChangedByCode()

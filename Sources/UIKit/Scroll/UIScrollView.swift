@@ -16,6 +16,11 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
+            guard contentSize.isFinite else {
+                UIView.layoutLog("Ignoring a non-finite content size \(contentSize) for \(layoutDescription).")
+                contentSize = oldValue
+                return
+            }
             // Where the content area is solved, the engine writes `contentSize`: a value set by code is overwritten by
             // the next layout cycle, as frames are (the engine skips writing when nothing was announced to it).
             layoutHost.layoutEngineStorage?.contentSizeChanged(of: self)
@@ -29,6 +34,11 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
+            guard contentInset.isFinite else {
+                UIView.layoutLog("Ignoring a non-finite content inset \(contentInset) for \(layoutDescription).")
+                contentInset = oldValue
+                return
+            }
             setNeedsLayout()
             updateAdjustedContentInset()
         }
@@ -107,7 +117,7 @@ open class UIScrollView: UIView {
     }
 
     private func setContentOffsetWithoutAnimation(_ offset: CGPoint) {
-        guard offset.x.isFinite, offset.y.isFinite else {
+        guard offset.isFinite else {
             UIView.layoutLog("Ignoring a non-finite content offset \(offset) for \(layoutDescription).")
             return
         }

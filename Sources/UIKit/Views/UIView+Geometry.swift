@@ -6,8 +6,7 @@ extension UIView {
     public var frame: CGRect {
         get { storedFrame }
         set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.width.isFinite, newValue.height.isFinite else {
+            guard newValue.isFinite else {
                 UIView.layoutLog("Ignoring a non-finite frame \(newValue) for \(layoutDescription).")
                 return
             }
@@ -36,6 +35,10 @@ extension UIView {
     public var bounds: CGRect {
         get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            guard newValue.isFinite else {
+                UIView.layoutLog("Ignoring non-finite bounds \(newValue) for \(layoutDescription).")
+                return
+            }
             let originChanged = newValue.origin != storedBoundsOrigin
             storedBoundsOrigin = newValue.origin
             if newValue.size != storedFrame.size {
