@@ -108,10 +108,10 @@ struct NonFiniteInputTests {
                  c.isActive = true },
              check: { t in t.child.frame.width == 100 }),
         Case(name: "a NaN intrinsic width", message: nil,
-             apply: { t in t.stack.addArrangedSubview(FixedIntrinsicView(CGSize(width: CGFloat.nan, height: 20))) },
+             apply: { t in t.stack.addArrangedSubview(IntrinsicView(.nan, 20)) },
              check: { _ in true }),
         Case(name: "an infinite intrinsic height", message: nil,
-             apply: { t in t.stack.addArrangedSubview(FixedIntrinsicView(CGSize(width: 10, height: CGFloat.infinity))) },
+             apply: { t in t.stack.addArrangedSubview(IntrinsicView(10, .infinity)) },
              check: { _ in true }),
         Case(name: "a NaN preferred max layout width", message: nil,
              apply: { t in t.label.preferredMaxLayoutWidth = .nan },
@@ -135,16 +135,4 @@ struct NonFiniteInputTests {
         }
         #expect(input.check(tree))
     }
-}
-
-/// A view with a given intrinsic content size, however unreasonable.
-final class FixedIntrinsicView: UIView {
-    let size: CGSize
-    init(_ size: CGSize) {
-        self.size = size
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override var intrinsicContentSize: CGSize { size }
 }

@@ -120,15 +120,13 @@ struct TableFuzzTests {
     /// from @3x to @2x), the rows on screen are measured again on its grid, with no view or constraint changed.
     @Test("A change of screen scale re-measures the rows on screen on the new pixel grid")
     func screenScaleChange() {
-        let (window, controller) = TimelineController.shown(on: .iPhone13, tweets: (0..<12).map(TestTweet.variant))
-        window.layoutIfNeeded()
-        #expect(window.screen.scale == 3)
-        UIDevice.current.simulate(.iPhoneSE)
-        window.frame = UIScreen.main.bounds
-        window.layoutIfNeeded()
-        #expect(controller.tableView.layoutScale == 2)
-        #expect(visibleRowProblems(controller.tableView, controller).isEmpty)
-        window.isHidden = true
+        withTimeline(on: .iPhone13) { window, controller in
+            #expect(window.screen.scale == 3)
+            UIDevice.current.simulate(.iPhoneSE)
+            window.layoutIfNeeded()
+            #expect(controller.tableView.layoutScale == 2)
+            #expect(visibleRowProblems(controller.tableView, controller).isEmpty)
+        }
     }
 
     /// UIKit's cells take their content view's side margins from the table's size class (16 pt compact, 20 pt regular)
@@ -136,21 +134,18 @@ struct TableFuzzTests {
     /// (compact, @3x) the cells on screen have the iPhone's margins and hairline, and rows are as tall as fresh cells.
     @Test("A change of size class and screen gives the cells on screen the new margins and separator")
     func deviceChangeReconfiguresCellsOnScreen() {
-        let environment = SimulatedEnvironment.current
-        defer { environment.restore() }
-        let (window, controller) = TimelineController.shown(on: .iPadPro12_9, tweets: (0..<12).map(TestTweet.variant))
-        window.layoutIfNeeded()
-        let table = controller.tableView
-        #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 20 && $0.separatorHeight == 0.5 })
-        UIDevice.current.simulate(.iPhone13)
-        window.layoutIfNeeded()
-        #expect(!table.visibleCells.isEmpty)
-        for cell in table.visibleCells {
-            #expect(cell.contentView.layoutMargins.left == 16 && cell.contentView.layoutMargins.right == 16)
-            #expect(cell.separatorHeight == 1.0 / 3)
+        withTimeline(on: .iPadPro12_9) { window, controller in
+            let table = controller.tableView
+            #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 20 && $0.separatorHeight == 0.5 })
+            UIDevice.current.simulate(.iPhone13)
+            window.layoutIfNeeded()
+            #expect(!table.visibleCells.isEmpty)
+            for cell in table.visibleCells {
+                #expect(cell.contentView.layoutMargins.left == 16 && cell.contentView.layoutMargins.right == 16)
+                #expect(cell.separatorHeight == 1.0 / 3)
+            }
+            #expect(visibleRowProblems(table, controller).isEmpty)
         }
-        #expect(visibleRowProblems(table, controller).isEmpty)
-        window.isHidden = true
     }
 
     /// In landscape on a phone with a notch, a cell's content view margins take in the safe area at its sides (Apple:
@@ -159,18 +154,15 @@ struct TableFuzzTests {
     /// regular width, the seed's constraint) gets the width the shown cell has.
     @Test("After a rotation, cells on screen are measured with the safe area at their sides")
     func rotationMeasuresCellsWithTheSafeArea() {
-        let environment = SimulatedEnvironment.current
-        defer { environment.restore() }
-        let (window, controller) = TimelineController.shown(on: .iPhone15ProMax, tweets: (0..<12).map(TestTweet.variant))
-        window.layoutIfNeeded()
-        UIDevice.current.rotate(to: .landscapeLeft)
-        window.layoutIfNeeded()
-        let table = controller.tableView
-        #expect(table.traitCollection.horizontalSizeClass == .regular)
-        // The side margin of a regular width (20) plus the 59 pt of the Dynamic Island's side.
-        #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
-        #expect(visibleRowProblems(table, controller).isEmpty)
-        window.isHidden = true
+        withTimeline(on: .iPhone15ProMax) { window, controller in
+            UIDevice.current.rotate(to: .landscapeLeft)
+            window.layoutIfNeeded()
+            let table = controller.tableView
+            #expect(table.traitCollection.horizontalSizeClass == .regular)
+            // The side margin of a regular width (20) plus the 59 pt of the Dynamic Island's side.
+            #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
+            #expect(visibleRowProblems(table, controller).isEmpty)
+        }
     }
 
     /// A table never scrolls sideways: its content is as wide as it is, at once. When the window narrows in landscape,
@@ -178,18 +170,27 @@ struct TableFuzzTests {
     /// whose content is wider than it scrolls sideways, and then takes the side safe area into its adjusted inset).
     @Test("A narrower window in landscape keeps the safe area in the margins of the rows it measures")
     func narrowerWindowKeepsTheSafeAreaInTheRowMargins() {
+        withTimeline(on: .iPhone15ProMax) { window, controller in
+            UIDevice.current.rotate(to: .landscapeLeft)
+            window.layoutIfNeeded()
+            window.frame = CGRect(x: 0, y: 0, width: window.frame.width - 40, height: window.frame.height)
+            window.layoutIfNeeded()
+            let table = controller.tableView
+            #expect(table.contentSize.width == table.bounds.width)
+            #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
+            #expect(visibleRowProblems(table, controller).isEmpty)
+        }
+    }
+
+    /// The table tests' timeline (the four kinds of tweet in turn) shown on `device` and laid out, for `body`; the
+    /// simulated environment is put back afterwards.
+    func withTimeline(on device: SimulatedDevice, _ body: (UIWindow, TimelineController) -> Void) {
         let environment = SimulatedEnvironment.current
         defer { environment.restore() }
-        let (window, controller) = TimelineController.shown(on: .iPhone15ProMax, tweets: (0..<12).map(TestTweet.variant))
-        UIDevice.current.rotate(to: .landscapeLeft)
+        let (window, controller) = TimelineController.shown(on: device, tweets: (0..<12).map(TestTweet.variant))
+        defer { window.isHidden = true }
         window.layoutIfNeeded()
-        window.frame = CGRect(x: 0, y: 0, width: window.frame.width - 40, height: window.frame.height)
-        window.layoutIfNeeded()
-        let table = controller.tableView
-        #expect(table.contentSize.width == table.bounds.width)
-        #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
-        #expect(visibleRowProblems(table, controller).isEmpty)
-        window.isHidden = true
+        body(window, controller)
     }
 
     /// What is wrong with the visible rows: a cell not at its row's rectangle, a row not as tall as a fresh cell with
