@@ -3,7 +3,7 @@ import UIKit
 /// The seed's RootViewController shape: a table pinned to the view (margins guide top/bottom), a diffable data
 /// source of tweets, self-sizing rows.
 public final class TimelineController: UIViewController {
-    public let tableView = UITableView(frame: .zero, style: .plain)
+    public let tableView: UITableView
     public private(set) var tweets: [TestTweet]
     public let tableWidth: CGFloat?
     public private(set) var providerCalls = 0
@@ -14,20 +14,21 @@ public final class TimelineController: UIViewController {
         return cell
     }
 
-    public init(tweets: [TestTweet], tableWidth: CGFloat? = nil) {
+    public init(tweets: [TestTweet], tableWidth: CGFloat? = nil, style: UITableView.Style = .plain) {
         self.tweets = tweets
         self.tableWidth = tableWidth
+        tableView = UITableView(frame: .zero, style: style)
         super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// A timeline of `tweets` as the root of a key window filling the screen of `device` (simulated first), as the
-    /// seed's app delegate shows it.
-    public static func shown(on device: SimulatedDevice, tweets: [TestTweet], tableWidth: CGFloat? = nil)
-        -> (window: UIWindow, controller: TimelineController) {
+    /// seed's app delegate shows it (the seed's table is plain).
+    public static func shown(on device: SimulatedDevice, tweets: [TestTweet], tableWidth: CGFloat? = nil,
+                             style: UITableView.Style = .plain) -> (window: UIWindow, controller: TimelineController) {
         UIDevice.current.simulate(device)
-        let controller = TimelineController(tweets: tweets, tableWidth: tableWidth)
+        let controller = TimelineController(tweets: tweets, tableWidth: tableWidth, style: style)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()

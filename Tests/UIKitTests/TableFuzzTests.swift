@@ -26,9 +26,11 @@ struct TableFuzzTests {
             return (nextID..<nextID + count).map(TestTweet.timeline)
         }
         let device: SimulatedDevice = rng.pick(SimulatedDevice.all)
-        let (window, controller) = TimelineController.shown(on: device, tweets: newTweets(rng.int(in: 5...30)))
+        let style: UITableView.Style = rng.pick([.plain, .plain, .grouped, .insetGrouped])
+        let (window, controller) = TimelineController.shown(on: device, tweets: newTweets(rng.int(in: 5...30)),
+                                                            style: style)
         let table = controller.tableView
-        var log: [String] = ["on \(device.name)"]
+        var log: [String] = ["on \(device.name), style \(style.rawValue)"]
         var problems: [String] = []
         LayoutEngine.collectedSyncDifferences = []
         defer { LayoutEngine.collectedSyncDifferences = nil }
