@@ -7,7 +7,7 @@ public final class TimelineController: UIViewController {
     public private(set) var tweets: [TestTweet]
     public let tableWidth: CGFloat?
     public private(set) var providerCalls = 0
-    public private(set) lazy var dataSource = UITableViewDiffableDataSource<Int, TestTweet>(tableView: tableView) { tableView, indexPath, tweet in
+    public private(set) lazy var dataSource = TimelineDataSource(tableView: tableView) { tableView, indexPath, tweet in
         self.providerCalls += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: "tweetCell", for: indexPath) as! TestTweetCell
         cell.update(tweet)
@@ -59,5 +59,16 @@ public final class TimelineController: UIViewController {
         snapshot.appendSections([0])
         snapshot.appendItems(tweets, toSection: 0)
         dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+    }
+}
+
+/// The timeline's diffable data source; with `titlesSections` each section has a header title, "Section" and its
+/// identifier (as an app's subclass overriding `tableView(_:titleForHeaderInSection:)` gives one).
+public final class TimelineDataSource: UITableViewDiffableDataSource<Int, TestTweet> {
+    public var titlesSections = false
+
+    public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        guard titlesSections, section < snapshot().numberOfSections else { return nil }
+        return "Section \(snapshot().sectionIdentifiers[section])"
     }
 }

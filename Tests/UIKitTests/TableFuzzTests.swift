@@ -4,14 +4,15 @@ import TimelineFixture
 @testable import UIKit
 
 /// The timeline seed's self-sizing table under random updates — scrolling by offsets and to rows, snapshots that
-/// insert, delete and reload tweets, the window resized, the device rotated or changed (size classes, the screen's
-/// scale) — with a layout pass after each.
+/// insert, delete, move and reload tweets and sections (titled or not), the window resized, the device rotated or
+/// changed (size classes, the screen's scale) — in plain, grouped and inset-grouped tables, with a layout pass after
+/// each.
 ///
 /// After every pass: every engine's incremental sync (the window's and each cell's island) installed exactly the
 /// rows a full walk wants (`LayoutEngine.collectedSyncDifferences`); each visible cell, reused or not, is as tall as a
 /// fresh cell made for its row and given the same tweet measures (UIKit sizes a self-sizing row by fitting its cell at
-/// the table's width), sits at `rectForRow(at:)`, and touches the next row's cell. The last three tests are defects
-/// the device changes found.
+/// the table's width), sits at `rectForRow(at:)`, and touches the row before it — or, first in its section, the
+/// section's header. The last three tests are defects the device changes found.
 @MainActor
 @Suite("Self-sizing table under random updates: reused cells lay out as fresh ones", .serialized)
 struct TableFuzzTests {
@@ -30,14 +31,16 @@ struct TableFuzzTests {
         let (window, controller) = TimelineController.shown(on: device, tweets: newTweets(rng.int(in: 5...30)),
                                                             style: style)
         let table = controller.tableView
-        var log: [String] = ["on \(device.name), style \(style.rawValue)"]
+        controller.dataSource.titlesSections = rng.chance(0.5)
+        var nextSection = 1
+        var log: [String] = ["on \(device.name), style \(style.rawValue), titled sections \(controller.dataSource.titlesSections)"]
         var problems: [String] = []
         LayoutEngine.collectedSyncDifferences = []
         defer { LayoutEngine.collectedSyncDifferences = nil }
         for _ in 0..<30 {
             var snapshot = controller.dataSource.snapshot()
             let items = snapshot.itemIdentifiers
-            switch rng.below(11) {
+            switch rng.below(13) {
             case 0, 1:
                 let maxOffset = max(0, table.contentSize.height - table.bounds.height)
                 table.contentOffset = CGPoint(x: 0, y: rng.double(0, Double(maxOffset)).rounded())
@@ -63,11 +66,10 @@ struct TableFuzzTests {
                 controller.dataSource.apply(snapshot, animatingDifferences: false)
                 log.append("reloaded \(item.id)")
             case 5:
-                guard !items.isEmpty else { continue }
-                let row = rng.below(items.count)
-                table.scrollToRow(at: IndexPath(row: row, section: 0),
-                                  at: rng.pick([.top, .middle, .bottom, .none]), animated: false)
-                log.append("scrolled to row \(row)")
+                guard let item = items.randomElement(using: &rng),
+                      let path = controller.dataSource.indexPath(for: item) else { continue }
+                table.scrollToRow(at: path, at: rng.pick([.top, .middle, .bottom, .none]), animated: false)
+                log.append("scrolled to row \(path)")
             case 6:
                 guard items.count > 2, let item = items.randomElement(using: &rng),
                       let anchor = items.filter({ $0 != item }).randomElement(using: &rng) else { continue }
@@ -86,6 +88,31 @@ struct TableFuzzTests {
                 replaced.appendItems(newTweets(rng.int(in: 0...25)))
                 controller.dataSource.apply(replaced, animatingDifferences: false)
                 log.append("replaced by \(replaced.numberOfItems) tweets")
+            case 11:
+                // A new section of a few tweets, at the end or before another.
+                let section = nextSection
+                nextSection += 1
+                if let before = snapshot.sectionIdentifiers.randomElement(using: &rng), rng.chance(0.5) {
+                    snapshot.insertSections([section], beforeSection: before)
+                } else {
+                    snapshot.appendSections([section])
+                }
+                let fresh = newTweets(rng.int(in: 0...4))
+                snapshot.appendItems(fresh, toSection: section)
+                controller.dataSource.apply(snapshot, animatingDifferences: false)
+                log.append("section \(section) with \(fresh.map(\.id))")
+            case 12:
+                let sections = snapshot.sectionIdentifiers
+                guard sections.count > 1, let section = sections.randomElement(using: &rng) else { continue }
+                if rng.chance(0.5) {
+                    snapshot.deleteSections([section])
+                    log.append("deleted section \(section)")
+                } else {
+                    guard let other = sections.filter({ $0 != section }).randomElement(using: &rng) else { continue }
+                    snapshot.moveSection(section, afterSection: other)
+                    log.append("moved section \(section) after \(other)")
+                }
+                controller.dataSource.apply(snapshot, animatingDifferences: false)
             case 9:
                 let size = UIScreen.main.bounds.size
                 window.frame = CGRect(x: 0, y: 0, width: rng.pick([size.width, size.width - 40, 320]), height: size.height)
@@ -200,17 +227,22 @@ struct TableFuzzTests {
     func visibleRowProblems(_ table: UITableView, _ controller: TimelineController) -> [String] {
         var problems: [String] = []
         let paths = table.indexPathsForVisibleRows ?? []
-        let items = controller.dataSource.snapshot().itemIdentifiers
         var previousMaxY: CGFloat?
         for path in paths {
-            guard let cell = table.cellForRow(at: path) as? TestTweetCell else {
-                problems.append("no cell at \(path)")
+            guard let cell = table.cellForRow(at: path) as? TestTweetCell,
+                  let tweet = controller.dataSource.itemIdentifier(for: path) else {
+                problems.append("no cell or tweet at \(path)")
                 continue
             }
             let rect = table.rectForRow(at: path)
-            if cell.frame != rect { problems.append("row \(path.row): cell at \(cell.frame), row at \(rect)") }
-            if let previousMaxY, abs(previousMaxY - rect.minY) > 0.001 {
-                problems.append("row \(path.row) starts at \(rect.minY), the row before ends at \(previousMaxY)")
+            if cell.frame != rect { problems.append("row \(path): cell at \(cell.frame), row at \(rect)") }
+            if path.row == 0 {
+                let header = table.rectForHeader(inSection: path.section)
+                if abs(header.maxY - rect.minY) > 0.001 {
+                    problems.append("row \(path) starts at \(rect.minY), its section's header ends at \(header.maxY)")
+                }
+            } else if let previousMaxY, abs(previousMaxY - rect.minY) > 0.001 {
+                problems.append("row \(path) starts at \(rect.minY), the row before ends at \(previousMaxY)")
             }
             previousMaxY = rect.maxY
             // Made as the table makes a cell for a row (`prepare`): given the table's settings (the separator's pixel
@@ -219,10 +251,10 @@ struct TableFuzzTests {
             let fresh = TestTweetCell(style: .default, reuseIdentifier: "fresh")
             table.prepare(fresh, for: path)
             defer { fresh.removeFromSuperview() }
-            fresh.update(items[path.row])
+            fresh.update(tweet)
             let expected = table.measure(fresh)
             if abs(rect.height - expected) > 0.001 {
-                problems.append("row \(path.row) (tweet \(items[path.row].id)): \(rect.height) tall, a fresh cell \(expected)")
+                problems.append("row \(path) (tweet \(tweet.id)): \(rect.height) tall, a fresh cell \(expected)")
             }
         }
         return problems
