@@ -104,7 +104,8 @@ let package = Package(
         // The apps' key frames: cell heights, header heights, the sticky header, size-class switches.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells", "ImageCells", "UIKit"]
+            dependencies: ["TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells", "ImageCells", "UIKit",
+                           "TestSupport"]
         ),
 
         // ---- Image snapshots: TrellisSnapshotTesting on pointfreeco's swift-snapshot-testing ----

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TwitterProfile
 @testable import UIKit
 
@@ -87,6 +88,41 @@ struct TwitterProfileTests {
         #expect(close(pulled.minY, 0), "pulled: \(pulled)")
         #expect(close(pulled.height, 409), "pulled: \(pulled)")
         parts.scrollView.simulateRelease()
+    }
+
+    /// The three offsets above, generalised: at any offset `d` from rest, on any device and after rotations, the
+    /// header's top is at `min(0, -d)` and its height `h + max(0, -d)` (it slides up by what is scrolled and stretches
+    /// by what is pulled), with `h = max(1, width / 750) × 250` plus the top safe area, and the content starts where
+    /// the header ends. The engine re-solves on every offset change, incrementally.
+    @Test("The header follows random offsets and rotations: slides up by what is scrolled, stretches by what is pulled",
+          arguments: 0..<6)
+    func headerFollowsRandomOffsets(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 7_000)
+        let device = rng.pick([SimulatedDevice.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad])
+        let parts = try launch(device)
+        defer {
+            UIDevice.current.simulate(device)
+            AppHarness.close(parts.window)
+        }
+        var orientation = UIDeviceOrientation.portrait
+        for _ in 0..<16 {
+            if rng.chance(0.2) {
+                orientation = orientation.isPortrait ? .landscapeLeft : .portrait
+                UIDevice.current.rotate(to: orientation)
+            }
+            let scroll = parts.scrollView
+            let d = CGFloat(rng.int(in: -250...600))
+            scroll.setContentOffset(CGPoint(x: 0, y: -scroll.adjustedContentInset.top + d), animated: false)
+            parts.window.layoutIfNeeded()
+            let width = device.screenSize(in: orientation).width
+            let h = max(1, width / 750) * 250 + device.safeAreaInsets(in: orientation).top
+            let header = AppHarness.frame(of: parts.header)
+            let pixel = 1 / parts.window.screen.scale
+            let context = "\(device.name) \(orientation), offset \(d) from rest: header \(header), h \(h)"
+            #expect(close(header.minY, min(0, -d), within: pixel), "\(context)")
+            #expect(close(header.height, h + max(0, -d), within: pixel), "\(context)")
+            #expect(close(AppHarness.frame(of: parts.content).minY, header.maxY, within: pixel), "\(context)")
+        }
     }
 
     @Test("Content width: layout margins (16 pt) in compact width, the readable content guide in regular width")
