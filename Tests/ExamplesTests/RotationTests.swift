@@ -1,0 +1,64 @@
+import Testing
+import BookmarkCells
+import MusicAlbum
+import TwitterProfile
+import TwitterTimeline
+@testable import UIKit
+
+/// Rotating a running app lays it out as launching it in the new orientation does: UIKit runs the rotation
+/// (`viewWillTransition(to:with:)`, the new size and traits, `traitCollectionDidChange`, layout) and what the apps'
+/// constraints, size-class switches, measured table header and self-sizing rows give must not depend on the
+/// orientation the app started in. Compared as the set of every visible view's frame in window coordinates (cells
+/// may be in another order among the table's subviews). Before the table measured a cell on screen at its new width
+/// and place, the timeline rotated on an iPhone 15 kept rows measured with the portrait margins. (The image cells app
+/// is left out: its pictures arrive asynchronously, so two launches differ by what has loaded.)
+@Suite("Examples: rotating a running app lays it out as a launch in that orientation", .serialized)
+@MainActor
+struct RotationTests {
+    static let apps: [(name: String, makeDelegate: @MainActor () -> any UIApplicationDelegate)] = [
+        ("TwitterTimeline", TwitterTimelineApp.makeDelegate),
+        ("MusicAlbum", MusicAlbumApp.makeDelegate),
+        ("TwitterProfile", TwitterProfileApp.makeDelegate),
+        ("BookmarkCells", BookmarkCellsApp.makeDelegate),
+    ]
+
+    @Test("Portrait → landscape → portrait: the frames of a launch in each orientation",
+          arguments: [0, 1, 2, 3], [SimulatedDevice.iPhone15, .iPhoneSE, .iPad])
+    func rotation(app index: Int, device: SimulatedDevice) throws {
+        let app = RotationTests.apps[index]
+        let window = try AppHarness.launch(app.makeDelegate, on: device)
+        defer {
+            UIDevice.current.simulate(device)
+            AppHarness.close(window)
+        }
+        for orientation in [UIDeviceOrientation.landscapeLeft, .portrait] {
+            UIDevice.current.rotate(to: orientation)
+            window.layoutIfNeeded()
+            let rotated = RotationTests.frames(in: window)
+            let fresh = try AppHarness.launch(app.makeDelegate, on: device, orientation: orientation)
+            let launched = RotationTests.frames(in: fresh)
+            AppHarness.close(fresh)
+            UIDevice.current.simulate(device, orientation: orientation)
+            let missing = launched.subtracting(rotated), extra = rotated.subtracting(launched)
+            #expect(missing.isEmpty && extra.isEmpty, """
+                \(app.name) on \(device.name), rotated to \(orientation):
+                  only in a launch: \(missing.sorted().prefix(6).joined(separator: "\n    "))
+                  only after rotating: \(extra.sorted().prefix(6).joined(separator: "\n    "))
+                """)
+        }
+    }
+
+    /// Every visible view as "Type (x, y, w, h)" in window coordinates, each with how many times it occurs.
+    static func frames(in window: UIWindow) -> Set<String> {
+        var lines: [String: Int] = [:]
+        func visit(_ view: UIView) {
+            guard !view.isHidden else { return }
+            let f = AppHarness.frame(of: view)
+            func r(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }
+            lines["\(type(of: view)) (\(r(f.minX)), \(r(f.minY)), \(r(f.width)), \(r(f.height)))", default: 0] += 1
+            view.subviews.forEach(visit)
+        }
+        visit(window)
+        return Set(lines.map { "\($0.key) ×\($0.value)" })
+    }
+}
