@@ -48,6 +48,25 @@ struct RotationTests {
         }
     }
 
+    /// Appearance changes colours, not layout; but apps answer it in `traitCollectionDidChange` (the profile re-applies
+    /// its avatar border), which must not disturb the layout either.
+    @Test("Light → dark: the frames of a launch in dark mode", arguments: [0, 1, 2, 3])
+    func appearance(app index: Int) throws {
+        let app = RotationTests.apps[index]
+        let window = try AppHarness.launch(app.makeDelegate, on: .iPhone15)
+        defer {
+            UIApplication.shared.userInterfaceStyle = .light
+            AppHarness.close(window)
+        }
+        UIApplication.shared.userInterfaceStyle = .dark
+        window.layoutIfNeeded()
+        let switched = RotationTests.frames(in: window)
+        let fresh = try AppHarness.launch(app.makeDelegate, on: .iPhone15, style: .dark)
+        let launched = RotationTests.frames(in: fresh)
+        AppHarness.close(fresh)
+        #expect(switched == launched, "\(app.name): \(switched.symmetricDifference(launched).sorted().prefix(8))")
+    }
+
     /// Every visible view as "Type (x, y, w, h)" in window coordinates, each with how many times it occurs.
     static func frames(in window: UIWindow) -> Set<String> {
         var lines: [String: Int] = [:]
