@@ -5,6 +5,9 @@ import TwitterProfile
 import TwitterTimeline
 @testable import UIKit
 
+/// What a running app goes through — a rotation, a switch to dark mode, a scroll to the bottom and back — lays it out
+/// as a fresh launch in the end state does.
+///
 /// Rotating a running app lays it out as launching it in the new orientation does: UIKit runs the rotation
 /// (`viewWillTransition(to:with:)`, the new size and traits, `traitCollectionDidChange`, layout) and what the apps'
 /// constraints, size-class switches, measured table header and self-sizing rows give must not depend on the
@@ -12,9 +15,9 @@ import TwitterTimeline
 /// may be in another order among the table's subviews). Before the table measured a cell on screen at its new width
 /// and place, the timeline rotated on an iPhone 15 kept rows measured with the portrait margins. (The image cells app
 /// is left out: its pictures arrive asynchronously, so two launches differ by what has loaded.)
-@Suite("Examples: rotating a running app lays it out as a launch in that orientation", .serialized)
+@Suite("Examples: a running app lays out as a fresh launch in the same state", .serialized)
 @MainActor
-struct RotationTests {
+struct FreshLaunchEquivalenceTests {
     static let apps: [(name: String, makeDelegate: @MainActor () -> any UIApplicationDelegate)] = [
         ("TwitterTimeline", TwitterTimelineApp.makeDelegate),
         ("MusicAlbum", MusicAlbumApp.makeDelegate),
@@ -25,7 +28,7 @@ struct RotationTests {
     @Test("Portrait → landscape → portrait: the frames of a launch in each orientation",
           arguments: [0, 1, 2, 3], [SimulatedDevice.iPhone15, .iPhoneSE, .iPad])
     func rotation(app index: Int, device: SimulatedDevice) throws {
-        let app = RotationTests.apps[index]
+        let app = FreshLaunchEquivalenceTests.apps[index]
         let window = try AppHarness.launch(app.makeDelegate, on: device)
         defer {
             UIDevice.current.simulate(device)
@@ -34,9 +37,9 @@ struct RotationTests {
         for orientation in [UIDeviceOrientation.landscapeLeft, .portrait] {
             UIDevice.current.rotate(to: orientation)
             window.layoutIfNeeded()
-            let rotated = RotationTests.frames(in: window)
+            let rotated = FreshLaunchEquivalenceTests.frames(in: window)
             let fresh = try AppHarness.launch(app.makeDelegate, on: device, orientation: orientation)
-            let launched = RotationTests.frames(in: fresh)
+            let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
             AppHarness.close(fresh)
             UIDevice.current.simulate(device, orientation: orientation)
             let missing = launched.subtracting(rotated), extra = rotated.subtracting(launched)
@@ -52,7 +55,7 @@ struct RotationTests {
     /// its avatar border), which must not disturb the layout either.
     @Test("Light → dark: the frames of a launch in dark mode", arguments: [0, 1, 2, 3])
     func appearance(app index: Int) throws {
-        let app = RotationTests.apps[index]
+        let app = FreshLaunchEquivalenceTests.apps[index]
         let window = try AppHarness.launch(app.makeDelegate, on: .iPhone15)
         defer {
             UIApplication.shared.userInterfaceStyle = .light
@@ -60,11 +63,41 @@ struct RotationTests {
         }
         UIApplication.shared.userInterfaceStyle = .dark
         window.layoutIfNeeded()
-        let switched = RotationTests.frames(in: window)
+        let switched = FreshLaunchEquivalenceTests.frames(in: window)
         let fresh = try AppHarness.launch(app.makeDelegate, on: .iPhone15, style: .dark)
-        let launched = RotationTests.frames(in: fresh)
+        let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
         AppHarness.close(fresh)
         #expect(switched == launched, "\(app.name): \(switched.symmetricDifference(launched).sorted().prefix(8))")
+    }
+
+    /// Scrolling to the bottom and back, 300 pt a frame, goes through cell reuse, estimated heights corrected as rows
+    /// come on screen and anchoring: back at the top, every visible view is where a fresh launch puts it.
+    @Test("Scrolled to the bottom and back to the top: the frames of a fresh launch", arguments: [0, 1, 2, 3])
+    func scrollRoundTrip(app index: Int) throws {
+        let app = FreshLaunchEquivalenceTests.apps[index]
+        let window = try AppHarness.launch(app.makeDelegate, on: .iPhone15)
+        defer { AppHarness.close(window) }
+        let scroll = try AppHarness.first(UIScrollView.self, in: window)
+        let top = -scroll.adjustedContentInset.top
+        var offset = top
+        while offset < scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height {
+            offset += 300
+            scroll.contentOffset = CGPoint(x: 0, y: offset)
+            window.layoutIfNeeded()
+        }
+        // Every app's content is taller than the screen: it did scroll.
+        #expect(offset > top, "\(app.name) did not scroll")
+        while offset > top {
+            offset = max(top, offset - 300)
+            scroll.contentOffset = CGPoint(x: 0, y: offset)
+            window.layoutIfNeeded()
+        }
+        let scrolled = FreshLaunchEquivalenceTests.frames(in: window)
+        let fresh = try AppHarness.launch(app.makeDelegate, on: .iPhone15)
+        let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
+        AppHarness.close(fresh)
+        #expect(scroll.contentOffset.y == top)
+        #expect(scrolled == launched, "\(app.name): \(scrolled.symmetricDifference(launched).sorted().prefix(8))")
     }
 
     /// Every visible view as "Type (x, y, w, h)" in window coordinates, each with how many times it occurs.
