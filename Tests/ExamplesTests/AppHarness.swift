@@ -15,9 +15,10 @@ enum AppHarness {
     /// Sets the simulated environment and launches the app; returns its key window, laid out.
     static func launch(_ makeDelegate: () -> any UIApplicationDelegate, on device: SimulatedDevice,
                        orientation: UIDeviceOrientation = .portrait, contentSize: UIContentSizeCategory = .large,
-                       style: UIUserInterfaceStyle = .light) throws -> UIWindow {
+                       style: UIUserInterfaceStyle = .light,
+                       direction: UIUserInterfaceLayoutDirection = .leftToRight) throws -> UIWindow {
         setenv("TRELLIS_IMAGE_PATH", assetsDirectory, 1)
-        UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
+        UIApplication.shared.userInterfaceLayoutDirection = direction
         UIDevice.current.simulate(device, orientation: orientation)
         UIApplication.shared.preferredContentSizeCategory = contentSize
         UIApplication.shared.userInterfaceStyle = style

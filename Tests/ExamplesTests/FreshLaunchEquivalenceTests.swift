@@ -70,6 +70,28 @@ struct FreshLaunchEquivalenceTests {
         #expect(switched == launched, "\(app.name): \(switched.symmetricDifference(launched).sorted().prefix(8))")
     }
 
+    /// The app's layout direction switched to right-to-left while it runs (as a language change would on relaunch):
+    /// leading and trailing flip, stack views reverse, the margins follow — as in an app launched right-to-left.
+    @Test("Left-to-right → right-to-left: the frames of a launch in a right-to-left language", arguments: [0, 1, 2, 3])
+    func layoutDirection(app index: Int) throws {
+        let app = FreshLaunchEquivalenceTests.apps[index]
+        let window = try AppHarness.launch(app.makeDelegate, on: .iPhone15)
+        defer {
+            UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
+            AppHarness.close(window)
+        }
+        let leftToRight = FreshLaunchEquivalenceTests.frames(in: window)
+        UIApplication.shared.userInterfaceLayoutDirection = .rightToLeft
+        window.layoutIfNeeded()
+        let switched = FreshLaunchEquivalenceTests.frames(in: window)
+        // Everything in the bookmark cells spans its row (`H:|-[label]-|`): only the others have frames that flip.
+        if app.name != "BookmarkCells" { #expect(switched != leftToRight, "\(app.name): nothing flipped") }
+        let fresh = try AppHarness.launch(app.makeDelegate, on: .iPhone15, direction: .rightToLeft)
+        let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
+        AppHarness.close(fresh)
+        #expect(switched == launched, "\(app.name): \(switched.symmetricDifference(launched).sorted().prefix(8))")
+    }
+
     /// Scrolling to the bottom and back, 300 pt a frame, goes through cell reuse, estimated heights corrected as rows
     /// come on screen and anchoring: back at the top, every visible view is where a fresh launch puts it.
     @Test("Scrolled to the bottom and back to the top: the frames of a fresh launch", arguments: [0, 1, 2, 3])
