@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import BookmarkCells
 import MusicAlbum
 import TwitterProfile
@@ -18,6 +19,12 @@ import TwitterTimeline
 @Suite("Examples: a running app lays out as a fresh launch in the same state", .serialized)
 @MainActor
 struct FreshLaunchEquivalenceTests {
+    /// Devices whose rotation keeps the horizontal size class: the seeds rebuild their size-class constraints in
+    /// `viewWillTransition(to:with:)`, where UIKit still reports the old traits (`ControllerTests.rotationOrder`), so
+    /// an iPhone Pro Max turned to landscape (compact → regular) keeps its compact layout on iOS too — unlike a launch
+    /// in landscape.
+    nonisolated static let devices: [SimulatedDevice] = [.iPhone15, .iPhoneSE, .iPad]
+
     static let apps: [(name: String, makeDelegate: @MainActor () -> any UIApplicationDelegate)] = [
         ("TwitterTimeline", TwitterTimelineApp.makeDelegate),
         ("MusicAlbum", MusicAlbumApp.makeDelegate),
@@ -26,7 +33,7 @@ struct FreshLaunchEquivalenceTests {
     ]
 
     @Test("Portrait → landscape → portrait: the frames of a launch in each orientation",
-          arguments: [0, 1, 2, 3], [SimulatedDevice.iPhone15, .iPhoneSE, .iPad])
+          arguments: [0, 1, 2, 3], FreshLaunchEquivalenceTests.devices)
     func rotation(app index: Int, device: SimulatedDevice) throws {
         let app = FreshLaunchEquivalenceTests.apps[index]
         let window = try AppHarness.launch(app.makeDelegate, on: device)
@@ -120,6 +127,60 @@ struct FreshLaunchEquivalenceTests {
         AppHarness.close(fresh)
         #expect(scroll.contentOffset.y == top)
         #expect(scrolled == launched, "\(app.name): \(scrolled.symmetricDifference(launched).sorted().prefix(8))")
+    }
+
+    /// All of the above at random, one after another — rotations, dark mode, right-to-left, scrolling — then back at
+    /// the top: the frames of a launch in the final state.
+    @Test("Random changes of orientation, appearance, direction and scroll position: the frames of a launch",
+          arguments: [0, 1, 2, 3], 0..<6)
+    func randomEnvironment(app index: Int, seed: Int) throws {
+        let app = FreshLaunchEquivalenceTests.apps[index]
+        var rng = SplitMix64(seed: UInt64(seed * 10 + index) &+ 9_000)
+        let device = rng.pick(FreshLaunchEquivalenceTests.devices)
+        var orientation = UIDeviceOrientation.portrait
+        let window = try AppHarness.launch(app.makeDelegate, on: device)
+        defer {
+            UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
+            UIApplication.shared.userInterfaceStyle = .light
+            UIDevice.current.simulate(.iPhone13)
+            AppHarness.close(window)
+        }
+        let scroll = try AppHarness.first(UIScrollView.self, in: window)
+        var log: [String] = ["\(app.name) on \(device.name)"]
+        for _ in 0..<8 {
+            switch rng.below(4) {
+            case 0:
+                orientation = orientation.isPortrait ? .landscapeLeft : .portrait
+                UIDevice.current.rotate(to: orientation)
+                log.append("rotated to \(orientation)")
+            case 1:
+                let app = UIApplication.shared
+                app.userInterfaceStyle = app.userInterfaceStyle == .dark ? .light : .dark
+                log.append("appearance \(app.userInterfaceStyle == .dark ? "dark" : "light")")
+            case 2:
+                let app = UIApplication.shared
+                app.userInterfaceLayoutDirection = app.userInterfaceLayoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+                log.append("direction \(app.userInterfaceLayoutDirection == .leftToRight ? "LTR" : "RTL")")
+            default:
+                let offset = CGFloat(rng.int(in: 0...900))
+                scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top + offset)
+                log.append("scrolled \(offset)")
+            }
+            window.layoutIfNeeded()
+        }
+        scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top)
+        window.layoutIfNeeded()
+        let changed = FreshLaunchEquivalenceTests.frames(in: window)
+        let shared = UIApplication.shared
+        let fresh = try AppHarness.launch(app.makeDelegate, on: device, orientation: orientation,
+                                          style: shared.userInterfaceStyle, direction: shared.userInterfaceLayoutDirection)
+        let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
+        AppHarness.close(fresh)
+        #expect(changed == launched, """
+            \(log.joined(separator: ", "))
+              only in a launch: \(launched.subtracting(changed).sorted().prefix(6).joined(separator: "\n    "))
+              only after the changes: \(changed.subtracting(launched).sorted().prefix(6).joined(separator: "\n    "))
+            """)
     }
 
     /// Every visible view as "Type (x, y, w, h)" in window coordinates, each with how many times it occurs.

@@ -12,7 +12,7 @@ import TimelineFixture
 /// rows a full walk wants (`LayoutEngine.collectedSyncDifferences`); each visible cell, reused or not, is as tall as a
 /// fresh cell made for its row and given the same tweet measures (UIKit sizes a self-sizing row by fitting its cell at
 /// the table's width), sits at `rectForRow(at:)`, and touches the row before it — or, first in its section, the
-/// section's header. The last three tests are defects the device changes found.
+/// section's header. The tests after it are defects that device changes and fresh launches found.
 @MainActor
 @Suite("Self-sizing table under random updates: reused cells lay out as fresh ones", .serialized)
 struct TableFuzzTests {
@@ -211,12 +211,54 @@ struct TableFuzzTests {
         }
     }
 
-    /// The table tests' timeline (the four kinds of tweet in turn) shown on `device` and laid out, for `body`; the
+    /// Rows measured in portrait are estimates again after a rotation. Scrolled far down and then set to another offset,
+    /// the table measures the rows that come on screen there and stays at the offset set: the cells left from the old
+    /// position are off screen and must not anchor the content (anchoring one moved the table by what the rows between
+    /// it and the new position gained or lost when they were measured).
+    @Test("After a rotation, a table set to another offset stays at that offset")
+    func jumpAfterRotationStaysAtTheOffsetSet() {
+        withTimeline(on: .iPhoneSE, tweets: 60) { window, controller in
+            let table = controller.tableView
+            for y in stride(from: 0, through: 8_000, by: 300) {
+                table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+                window.layoutIfNeeded()
+            }
+            UIDevice.current.rotate(to: .landscapeLeft)
+            window.layoutIfNeeded()
+            table.contentOffset = CGPoint(x: 0, y: 3_000)
+            window.layoutIfNeeded()
+            #expect(table.contentOffset.y == 3_000)
+            #expect(visibleRowProblems(table, controller).isEmpty)
+        }
+    }
+
+    /// UIKit keeps a table at its top while the rows on screen are measured: when the offset set lands among the cells
+    /// of the old position, the one on screen must not anchor the content either (it pushed the table off its top by
+    /// what the rows above it gained).
+    @Test("A table set to its top stays at its top while the rows there are measured")
+    func tableAtItsTopStaysThere() {
+        withTimeline(on: .iPhoneSE) { window, controller in
+            let table = controller.tableView
+            UIDevice.current.rotate(to: .landscapeLeft)
+            window.layoutIfNeeded()
+            table.contentOffset = CGPoint(x: 0, y: 500)
+            window.layoutIfNeeded()
+            UIDevice.current.rotate(to: .portrait)
+            window.layoutIfNeeded()
+            table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
+            window.layoutIfNeeded()
+            #expect(table.contentOffset.y == -table.adjustedContentInset.top)
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 0)
+            #expect(visibleRowProblems(table, controller).isEmpty)
+        }
+    }
+
+    /// `tweets` of the table tests' timeline (the four kinds of tweet in turn) shown on `device` and laid out, for `body`; the
     /// simulated environment is put back afterwards.
-    func withTimeline(on device: SimulatedDevice, _ body: (UIWindow, TimelineController) -> Void) {
+    func withTimeline(on device: SimulatedDevice, tweets: Int = 12, _ body: (UIWindow, TimelineController) -> Void) {
         let environment = SimulatedEnvironment.current
         defer { environment.restore() }
-        let (window, controller) = TimelineController.shown(on: device, tweets: (0..<12).map(TestTweet.variant))
+        let (window, controller) = TimelineController.shown(on: device, tweets: (0..<tweets).map(TestTweet.variant))
         defer { window.isHidden = true }
         window.layoutIfNeeded()
         body(window, controller)

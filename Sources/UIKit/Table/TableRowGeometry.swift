@@ -90,12 +90,14 @@ struct TableRowGeometry {
         return IndexPath(row: flat - sections[s].firstRow, section: s)
     }
 
-    /// The smallest flat index of the valid paths among `indexPaths` (nil when there is none). One call for all the
-    /// live cells: each call on a table's `geometry` copies the struct (see `indexPaths(ofFlat:)`).
-    func firstFlatIndex<Paths: Sequence<IndexPath>>(among indexPaths: Paths) -> Int? {
+    /// The first (lowest flat index) of `indexPaths` whose row reaches into the span from `top` to `bottom`
+    /// (content coordinates), nil when none does; offsets must be up to date. One call for all the live cells: each call
+    /// on a table's `geometry` copies the struct (see `indexPaths(ofFlat:)`).
+    func firstFlatIndex<Paths: Sequence<IndexPath>>(among indexPaths: Paths, reachingInto top: CGFloat,
+                                                    _ bottom: CGFloat) -> Int? {
         var first: Int?
         for indexPath in indexPaths {
-            guard let flat = flatIndex(indexPath) else { continue }
+            guard let flat = flatIndex(indexPath), tops[flat] < bottom, tops[flat] + heights[flat] > top else { continue }
             if let current = first, current <= flat { continue }
             first = flat
         }

@@ -185,11 +185,17 @@ extension UITableView {
         // A row reloaded on screen has no cell until it is measured again, but it is still the one on top when it is:
         // its own new height then moves the rows below it, not the content (at the top of the table, the table stays
         // at the top, as on iOS). Anchoring the next live row instead scrolled the content by the reloaded row's growth.
-        var anchorFlat = geometry.firstFlatIndex(among: liveCells.keys)
+        // The anchor is a row still on screen: after a jump (a new content offset) the cells of the old position are
+        // not, and anchoring one of them moved the content by what the rows above it gained or lost — a table set to
+        // its top after a rotation came to rest pulled down by a measured row's change. And a table at its top stays
+        // there, whatever the rows measured on screen turn out to be, as on iOS: the first row shows from its top.
+        var anchorFlat = geometry.firstFlatIndex(among: liveCells.keys, reachingInto: contentOffset.y,
+                                                 contentOffset.y + bounds.height)
         for flat in reloadedRowsOnScreen where flat < geometry.rowCount && flat < (anchorFlat ?? .max) { anchorFlat = flat }
         reloadedRowsOnScreen.removeAll()
         var anchor: (flat: Int, screenY: CGFloat)?
-        if let anchorFlat { anchor = (anchorFlat, geometry.tops[anchorFlat] - contentOffset.y) }
+        let atTop = contentOffset.y <= -adjustedContentInset.top
+        if let anchorFlat, !atTop { anchor = (anchorFlat, geometry.tops[anchorFlat] - contentOffset.y) }
         var visible: Range<Int> = 0..<0
         for _ in 0..<8 {
             geometry.updateOffsets()
