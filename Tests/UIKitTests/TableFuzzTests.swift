@@ -136,13 +136,120 @@ struct TableFuzzTests {
             problems += visibleRowProblems(table, controller)
             if !problems.isEmpty { break }
         }
-        #expect(problems.isEmpty, """
-            seed \(seed):
-              \(problems.prefix(6).joined(separator: "\n  "))
-            changes:
-              \(log.joined(separator: "\n  "))
-            """)
+        expectNoProblems(problems, seed: seed, changes: log)
         window.isHidden = true
+    }
+
+    /// The same checks with the classic data source API the image-cell and album seeds use: the model changes and the
+    /// table is told with `insertRows`, `deleteRows`, `moveRow`, `reloadRows`, `reconfigureRows`, `insertSections`
+    /// and `deleteSections`, alone or several in `performBatchUpdates` (deletions at the old index paths, insertions at
+    /// the new ones, as UIKit reads them). Every visible row must also show the tweet the model has at its index path.
+    @Test("Random row and section updates through the classic data source API", arguments: 0..<12)
+    func randomClassicUpdates(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 5_000)
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        let device = rng.pick([SimulatedDevice.iPhoneSE, .iPhone13, .iPad])
+        UIDevice.current.simulate(device)
+        var nextID = 0
+        func newTweets(_ count: Int) -> [TestTweet] {
+            defer { nextID += count }
+            return (nextID..<nextID + count).map(TestTweet.timeline)
+        }
+        let model = TweetSections([newTweets(rng.int(in: 3...12)), newTweets(rng.int(in: 0...8))])
+        let (window, table) = model.shown(style: rng.pick([.plain, .grouped]))
+        defer { window.isHidden = true }
+        var log: [String] = ["on \(device.name), \(model.sections.map(\.count)) rows"]
+        var problems: [String] = []
+        LayoutEngine.collectedSyncDifferences = []
+        defer { LayoutEngine.collectedSyncDifferences = nil }
+
+        func randomPath(forInsertion: Bool) -> IndexPath? {
+            guard !model.sections.isEmpty else { return nil }
+            let section = rng.below(model.sections.count)
+            let count = model.sections[section].count + (forInsertion ? 1 : 0)
+            guard count > 0 else { return nil }
+            return IndexPath(row: rng.below(count), section: section)
+        }
+        for _ in 0..<25 {
+            switch rng.below(9) {
+            case 0:
+                guard let path = randomPath(forInsertion: true) else { continue }
+                let tweets = newTweets(rng.int(in: 1...3))
+                model.sections[path.section].insert(contentsOf: tweets, at: path.row)
+                table.insertRows(at: tweets.indices.map { IndexPath(row: path.row + $0, section: path.section) }, with: .automatic)
+                log.append("inserted \(tweets.map(\.id)) at \(path)")
+            case 1:
+                guard let path = randomPath(forInsertion: false) else { continue }
+                model.sections[path.section].remove(at: path.row)
+                table.deleteRows(at: [path], with: .automatic)
+                log.append("deleted \(path)")
+            case 2:
+                guard let from = randomPath(forInsertion: false) else { continue }
+                let tweet = model.sections[from.section].remove(at: from.row)
+                let section = rng.below(model.sections.count)
+                let to = IndexPath(row: rng.below(model.sections[section].count + 1), section: section)
+                model.sections[to.section].insert(tweet, at: to.row)
+                table.moveRow(at: from, to: to)
+                log.append("moved \(from) to \(to)")
+            case 3:
+                guard let path = randomPath(forInsertion: false) else { continue }
+                // A new tweet in the row, as the image-cell seed replaces a row's model when its picture arrives.
+                model.sections[path.section][path.row] = newTweets(1)[0]
+                if rng.chance(0.5) {
+                    table.reloadRows(at: [path], with: .none)
+                    log.append("reloaded \(path)")
+                } else {
+                    table.reconfigureRows(at: [path])
+                    log.append("reconfigured \(path)")
+                }
+            case 4:
+                let section = rng.below(model.sections.count + 1)
+                model.sections.insert(newTweets(rng.int(in: 0...4)), at: section)
+                table.insertSections(IndexSet(integer: section), with: .automatic)
+                log.append("inserted section \(section)")
+            case 5:
+                guard model.sections.count > 1 else { continue }
+                let section = rng.below(model.sections.count)
+                model.sections.remove(at: section)
+                table.deleteSections(IndexSet(integer: section), with: .automatic)
+                log.append("deleted section \(section)")
+            case 6:
+                // A batch: deletions at the old index paths, then insertions at the new ones.
+                guard let deleted = randomPath(forInsertion: false) else { continue }
+                model.sections[deleted.section].remove(at: deleted.row)
+                guard let inserted = randomPath(forInsertion: true) else { continue }
+                let tweet = newTweets(1)[0]
+                model.sections[inserted.section].insert(tweet, at: inserted.row)
+                table.performBatchUpdates({
+                    table.insertRows(at: [inserted], with: .automatic)
+                    table.deleteRows(at: [deleted], with: .automatic)
+                })
+                log.append("batch: deleted \(deleted), inserted \(tweet.id) at \(inserted)")
+            case 7:
+                let maxOffset = max(0, table.contentSize.height - table.bounds.height)
+                table.contentOffset = CGPoint(x: 0, y: rng.double(0, Double(maxOffset)).rounded())
+                log.append("offset \(table.contentOffset.y)")
+            default:
+                model.sections = model.sections.map { $0.shuffled(using: &rng) }
+                table.reloadData()
+                log.append("reloadData")
+            }
+            window.layoutIfNeeded()
+            if let found = LayoutEngine.collectedSyncDifferences, !found.isEmpty {
+                problems += found.prefix(4)
+                break
+            }
+            if (0..<model.sections.count).map({ table.numberOfRows(inSection: $0) }) != model.sections.map(\.count) {
+                problems.append("the table has \((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }) rows, the model \(model.sections.map(\.count))")
+            }
+            problems += visibleRowProblems(table) { path in
+                model.sections.indices.contains(path.section) && model.sections[path.section].indices.contains(path.row)
+                    ? model.sections[path.section][path.row] : nil
+            }
+            if !problems.isEmpty { break }
+        }
+        expectNoProblems(problems, seed: seed, changes: log)
     }
 
     /// Intrinsic sizes are rounded to the pixel grid of the screen: on another screen (here the simulated device goes
@@ -253,6 +360,30 @@ struct TableFuzzTests {
         }
     }
 
+    /// `reconfigureRows(at:)` keeps the cells on screen and asks the data source to configure them again; a row off
+    /// screen has no cell to keep, but its content changed all the same: its height must be measured again when it comes
+    /// back (it kept the height of its old content).
+    @Test("A row reconfigured off screen is measured again when it comes back")
+    func rowReconfiguredOffScreen() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        UIDevice.current.simulate(.iPhone13)
+        let model = TweetSections([(0..<12).map(TestTweet.variant)])
+        let (window, table) = model.shown()
+        defer { window.isHidden = true }
+        table.contentOffset = CGPoint(x: 0, y: 1_200)
+        window.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+        // Row 0 had the long text alone; now it has the short one and the retweet row.
+        let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        model.sections[0][0] = TestTweet.variant(3)
+        table.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
+        table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
+        window.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height != before)
+        #expect(visibleRowProblems(table) { model.sections[$0.section][$0.row] }.isEmpty)
+    }
+
     /// `tweets` of the table tests' timeline (the four kinds of tweet in turn) shown on `device` and laid out, for `body`; the
     /// simulated environment is put back afterwards.
     func withTimeline(on device: SimulatedDevice, tweets: Int = 12, _ body: (UIWindow, TimelineController) -> Void) {
@@ -267,14 +398,32 @@ struct TableFuzzTests {
     /// What is wrong with the visible rows: a cell not at its row's rectangle, a row not as tall as a fresh cell with
     /// its tweet measures, or a gap between consecutive rows.
     func visibleRowProblems(_ table: UITableView, _ controller: TimelineController) -> [String] {
+        visibleRowProblems(table) { controller.dataSource.itemIdentifier(for: $0) }
+    }
+
+    /// Fails with the first problems found and the changes that led to them.
+    func expectNoProblems(_ problems: [String], seed: Int, changes: [String],
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(problems.isEmpty, """
+            seed \(seed):
+              \(problems.prefix(6).joined(separator: "\n  "))
+            changes:
+              \(changes.joined(separator: "\n  "))
+            """, sourceLocation: sourceLocation)
+    }
+
+    /// `visibleRowProblems(_:_:)` for any data source: `tweetAt` says which tweet each row shows.
+    func visibleRowProblems(_ table: UITableView, tweetAt: (IndexPath) -> TestTweet?) -> [String] {
         var problems: [String] = []
         let paths = table.indexPathsForVisibleRows ?? []
         var previousMaxY: CGFloat?
         for path in paths {
-            guard let cell = table.cellForRow(at: path) as? TestTweetCell,
-                  let tweet = controller.dataSource.itemIdentifier(for: path) else {
+            guard let cell = table.cellForRow(at: path) as? TestTweetCell, let tweet = tweetAt(path) else {
                 problems.append("no cell or tweet at \(path)")
                 continue
+            }
+            if cell.dateLabel.text != "\(tweet.id)h" {
+                problems.append("row \(path) shows tweet \(cell.dateLabel.text ?? "nil"), the model has \(tweet.id)")
             }
             let rect = table.rectForRow(at: path)
             if cell.frame != rect { problems.append("row \(path): cell at \(cell.frame), row at \(rect)") }
@@ -300,5 +449,37 @@ struct TableFuzzTests {
             }
         }
         return problems
+    }
+}
+
+/// The classic-API fuzz's model: tweets by section, served to the table as the seeds' data sources do.
+final class TweetSections: UITableViewDataSource {
+    var sections: [[TestTweet]]
+    init(_ sections: [[TestTweet]]) { self.sections = sections }
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "tweetCell", for: indexPath) as! TestTweetCell
+        cell.update(sections[indexPath.section][indexPath.row])
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+
+    /// A self-sizing table of these sections filling a key window on the simulated device, laid out.
+    @MainActor
+    func shown(style: UITableView.Style = .plain) -> (window: UIWindow, table: UITableView) {
+        let table = UITableView(frame: .zero, style: style)
+        table.register(TestTweetCell.self, forCellReuseIdentifier: "tweetCell")
+        table.dataSource = self
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = UITableView.automaticDimension
+        let controller = UIViewController()
+        controller.view = table
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, table)
     }
 }

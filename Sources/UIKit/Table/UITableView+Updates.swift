@@ -47,20 +47,22 @@ extension UITableView {
     }
 
     /// Updates visible rows' cells in place (iOS 15): the data source is asked again and
-    /// `dequeueReusableCell(withIdentifier:for:)` returns the cell already showing the row; heights are measured
-    /// again. Rows off screen have nothing to update.
+    /// `dequeueReusableCell(withIdentifier:for:)` returns the cell already showing the row. Every reconfigured row is
+    /// measured again — on screen now, off screen when it comes back: its cell is configured then, and the height it
+    /// was measured at belongs to the content it had.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         guard !needsReload, let dataSource else { return }
         for indexPath in indexPaths {
-            guard let cell = liveCells[indexPath] else { continue }
-            reconfiguringCells[indexPath] = cell
-            let returned = dataSource.tableView(self, cellForRowAt: indexPath)
-            reconfiguringCells[indexPath] = nil
-            if returned !== cell {
-                liveCells[indexPath] = nil
-                recycle(cell, at: indexPath, notify: true)
-                configure(returned)
-                liveCells[indexPath] = returned
+            if let cell = liveCells[indexPath] {
+                reconfiguringCells[indexPath] = cell
+                let returned = dataSource.tableView(self, cellForRowAt: indexPath)
+                reconfiguringCells[indexPath] = nil
+                if returned !== cell {
+                    liveCells[indexPath] = nil
+                    recycle(cell, at: indexPath, notify: true)
+                    configure(returned)
+                    liveCells[indexPath] = returned
+                }
             }
             if let flat = geometry.flatIndex(indexPath) {
                 let info = rowHeightInfo(for: indexPath)
