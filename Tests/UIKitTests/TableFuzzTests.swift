@@ -38,6 +38,7 @@ struct TableFuzzTests {
         LayoutEngine.collectedSyncDifferences = []
         defer { LayoutEngine.collectedSyncDifferences = nil }
         for _ in 0..<30 {
+            var scrolledTo: (path: IndexPath, position: UITableView.ScrollPosition)?
             var snapshot = controller.dataSource.snapshot()
             let items = snapshot.itemIdentifiers
             switch rng.below(13) {
@@ -68,8 +69,10 @@ struct TableFuzzTests {
             case 5:
                 guard let item = items.randomElement(using: &rng),
                       let path = controller.dataSource.indexPath(for: item) else { continue }
-                table.scrollToRow(at: path, at: rng.pick([.top, .middle, .bottom, .none]), animated: false)
-                log.append("scrolled to row \(path)")
+                let position: UITableView.ScrollPosition = rng.pick([.top, .middle, .bottom, .none])
+                table.scrollToRow(at: path, at: position, animated: false)
+                log.append("scrolled to row \(path) at \(position)")
+                scrolledTo = (path, position)
             case 6:
                 guard items.count > 2, let item = items.randomElement(using: &rng),
                       let anchor = items.filter({ $0 != item }).randomElement(using: &rng) else { continue }
@@ -134,6 +137,10 @@ struct TableFuzzTests {
                 break
             }
             problems += visibleRowProblems(table, controller)
+            // Untitled sections only: in a plain table a titled section's header floats over the rows' top.
+            if let scrolledTo, !controller.dataSource.titlesSections {
+                problems += scrollPositionProblems(table, scrolledTo.path, scrolledTo.position)
+            }
             if !problems.isEmpty { break }
         }
         expectNoProblems(problems, seed: seed, changes: log)
@@ -399,6 +406,28 @@ struct TableFuzzTests {
     /// its tweet measures, or a gap between consecutive rows.
     func visibleRowProblems(_ table: UITableView, _ controller: TimelineController) -> [String] {
         visibleRowProblems(table) { controller.dataSource.itemIdentifier(for: $0) }
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` leaves a row, once the rows around it are measured: its top at the top of the
+    /// area inside the adjusted insets (`.top`), its middle in the middle, its bottom at the bottom, or (`.none`) fully
+    /// inside — unless the content ends first (the offset stays within the scrollable range).
+    func scrollPositionProblems(_ table: UITableView, _ path: IndexPath, _ position: UITableView.ScrollPosition) -> [String] {
+        let rect = table.rectForRow(at: path), inset = table.adjustedContentInset
+        let visibleHeight = table.bounds.height - inset.top - inset.bottom
+        let lowest = -inset.top, highest = max(lowest, table.contentSize.height + inset.bottom - table.bounds.height)
+        let offset = table.contentOffset.y
+        func clamped(_ y: CGFloat) -> CGFloat { min(max(y, lowest), highest) }
+        let wanted: CGFloat
+        switch position {
+        case .top: wanted = clamped(rect.minY - inset.top)
+        case .middle: wanted = clamped(rect.midY - inset.top - visibleHeight / 2)
+        case .bottom: wanted = clamped(rect.maxY - inset.top - visibleHeight)
+        default:
+            let inside = rect.minY >= offset + inset.top - 0.5 && rect.maxY <= offset + inset.top + visibleHeight + 0.5
+            return inside || rect.height > visibleHeight || offset == lowest || offset == highest ? []
+                : ["row \(path) at \(rect.minY)...\(rect.maxY) is not fully on screen at offset \(offset)"]
+        }
+        return abs(offset - wanted) <= 0.5 ? [] : ["scrolled to row \(path) at \(position): offset \(offset), wanted \(wanted)"]
     }
 
     /// Fails with the first problems found and the changes that led to them.
