@@ -39,6 +39,29 @@ struct LayoutTests {
         #expect(LayoutEngine.pixelAligned(.nan, scale: 3) == 0)
     }
 
+    /// A container forced right-to-left arranges its subviews from the right even though they are left-to-right
+    /// themselves: `effectiveUserInterfaceLayoutDirection` is "the direction appropriate for arranging the immediate
+    /// content of the view", and a constraint's leading and trailing follow its container's.
+    @Test("Leading and trailing follow the constraint's container: a right-to-left container pins from its right edge")
+    func leadingFollowsTheContainer() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        container.semanticContentAttribute = .forceRightToLeft
+        root.addSubview(container)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(child.frame == CGRect(x: 240, y: 0, width: 50, height: 20))
+    }
+
     @Test("Edges pinned to the superview's margins guide sit 8 pt in (UIKit's default margins)")
     func pinnedEdgesWithMargins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -459,6 +459,21 @@ struct StackArrangementTests {
         #expect(b.frame == rect(10, 0, 130, 100))
     }
 
+    /// Leading and trailing follow the view that arranges a constraint's items (its container): the stack's direction,
+    /// not the arranged views' own — reversing a stack with its `semanticContentAttribute` alone is a common trick.
+    @Test("A stack forced right-to-left, its arranged views not: the first view is on the right")
+    func stackAloneForcedRightToLeft() {
+        let a = StackItem(10, 10), b = StackItem(10, 10)
+        let (root, stack) = framedStack(300, 100, [a, b])
+        stack.semanticContentAttribute = .forceRightToLeft
+        stack.distribution = .fillEqually
+        stack.spacing = 20
+        root.layoutIfNeeded()
+        #expect(a.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(a.frame == rect(160, 0, 140, 100))
+        #expect(b.frame == rect(0, 0, 140, 100))
+    }
+
     @Test("A free-standing stack measured by layoutIfNeeded: sum of intrinsic widths plus spacing")
     func freeStandingMeasured() {
         let stack = UIStackView(arrangedSubviews: [StackItem(50, 20), StackItem(60, 30), StackItem(70, 10)])

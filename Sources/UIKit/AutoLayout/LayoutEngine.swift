@@ -1440,6 +1440,7 @@ final class LayoutEngine {
             recordInsideDependency(constraint, id: id, parent, seenFromInside: isInside(first, of: parent))
         }
         var lhs: LinearExpression
+        let arranged = autoresizing == nil ? arrangesRightToLeft(constraint) : nil
         if let autoresizing, let view = firstView, let parent {
             // Positions of a frame-based view are relative to its superview's content origin.
             lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent, inside: isInside(parent, of: view))
@@ -1452,7 +1453,7 @@ final class LayoutEngine {
             var terms: [Term] = []
             terms.reserveCapacity(second == nil ? 2 : 4)
             let constant = appendTerms(of: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside,
-                                       times: 1, to: &terms)
+                                       rightToLeft: arranged, times: 1, to: &terms)
             lhs = LinearExpression(terms, constant: constant)
         }
         // lhs − (multiplier × other + constant), built in place.
@@ -1460,12 +1461,28 @@ final class LayoutEngine {
         if let second {
             let multiplier = Double(constraint.multiplier)
             let otherConstant = appendTerms(of: second, constraint.secondAttribute, seenFrom: first,
-                                            inside: secondSeenFromInside, times: -multiplier, to: &lhs.terms)
+                                            inside: secondSeenFromInside, rightToLeft: arranged, times: -multiplier,
+                                            to: &lhs.terms)
             lhs.constant -= multiplier * otherConstant
         }
         return RowSpec(id: id, expression: lhs,
                        relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
                        owner: constraint)
+    }
+
+    /// Whether a constraint's leading and trailing are right-to-left: they follow the view that arranges its items —
+    /// its container, their nearest common ancestor — whose `effectiveUserInterfaceLayoutDirection` is, in Apple's words,
+    /// "the user interface layout direction appropriate for arranging the immediate content of the view". So a stack
+    /// view forced right-to-left lays out its (left-to-right) arranged views from its right edge, as the common trick
+    /// of reversing a stack with `semanticContentAttribute` relies on. Nil when no attribute of the constraint has a
+    /// direction (the items' own are then never read).
+    private func arrangesRightToLeft(_ constraint: NSLayoutConstraint) -> Bool? {
+        func directional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
+        }
+        guard directional(constraint.firstAttribute) || directional(constraint.secondAttribute),
+              let container = constraint.container else { return nil }
+        return container.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     private func relation(_ relation: NSLayoutConstraint.Relation) -> Relation {
@@ -1601,8 +1618,8 @@ final class LayoutEngine {
     /// - Seen from inside (see `isInside`), a view's left/top are its content origin (origin − `bounds.origin`) and
     ///   right/bottom add the bounds size. A scroll view's content area (issue 6) plugs in here.
     /// - Seen from outside, they are the view's frame.
-    /// - leading/trailing follow the item's layout direction: right-to-left they are the right/left edges measured
-    ///   leftwards, so constants keep their meaning of "towards trailing".
+    /// - leading/trailing follow the item's layout direction (in a constraint, its container's): right-to-left they
+    ///   are the right/left edges measured leftwards, so constants keep their meaning of "towards trailing".
     /// - Margin attributes are the edges of the view's `layoutMarginsGuide`.
     /// - Baselines come from the view's baseline offsets (the bottom edge for views without text).
     func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
@@ -1626,19 +1643,20 @@ final class LayoutEngine {
     /// the first item's terms, then the second's times −multiplier — where building each side as an expression and
     /// concatenating them cost three allocations per row.
     private func appendTerms(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
-                             seenFrom other: (any LayoutItem)?, inside: Bool, times factor: Double,
-                             to terms: inout [Term]) -> Double {
+                             seenFrom other: (any LayoutItem)?, inside: Bool, rightToLeft arranged: Bool? = nil,
+                             times factor: Double, to terms: inout [Term]) -> Double {
         // The item as a view, cast once (a cast from the existential is a runtime call).
         let view = item as? UIView
         if let view, let plain = attribute.marginBaseAttribute {
             // A guide is never seen from inside.
-            return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, times: factor, to: &terms)
+            return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, rightToLeft: arranged,
+                               times: factor, to: &terms)
         }
         if let view, attribute == .firstBaseline || attribute == .lastBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if baselineView !== view, presentItems.contains(ItemKey(ObjectIdentifier(baselineView))) {
                 return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
-                                   times: factor, to: &terms)
+                                   rightToLeft: arranged, times: factor, to: &terms)
             }
         }
         let v = vars(item)
@@ -1663,15 +1681,16 @@ final class LayoutEngine {
             // sized by code keeps its `contentSize`).
             if view.usesContentLayoutArea {
                 let rightToLeft = (attribute == .leading || attribute == .trailing)
-                    && view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    && (arranged ?? (view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
                 let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
                     || (attribute == .trailing && rightToLeft)
                 if !originOnly { sizeOwner = contentVars(view) }
             }
         }
-        // Only leading and trailing depend on the layout direction (reading it walks the trait chain).
+        // Only leading and trailing depend on the layout direction (reading it walks the trait chain): a constraint's
+        // container's (`arrangesRightToLeft`), else — an item's own expression, a guide's edges — the item's.
         let rightToLeft = (attribute == .leading || attribute == .trailing)
-            && item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            && (arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft))
         // The attribute's one or two terms (variable and coefficient) and its constant.
         let first: (Variable, Double)
         var second: (Variable, Double)?
