@@ -25,7 +25,9 @@ struct FreshLaunchEquivalenceTests {
     /// in landscape.
     nonisolated static let devices: [SimulatedDevice] = [.iPhone15, .iPhoneSE, .iPad]
 
-    static let apps: [(name: String, makeDelegate: @MainActor () -> any UIApplicationDelegate)] = [
+    typealias App = (name: String, makeDelegate: @MainActor () -> any UIApplicationDelegate)
+
+    static let apps: [App] = [
         ("TwitterTimeline", TwitterTimelineApp.makeDelegate),
         ("MusicAlbum", MusicAlbumApp.makeDelegate),
         ("TwitterProfile", TwitterProfileApp.makeDelegate),
@@ -44,17 +46,7 @@ struct FreshLaunchEquivalenceTests {
         for orientation in [UIDeviceOrientation.landscapeLeft, .portrait] {
             UIDevice.current.rotate(to: orientation)
             window.layoutIfNeeded()
-            let rotated = FreshLaunchEquivalenceTests.frames(in: window)
-            let fresh = try AppHarness.launch(app.makeDelegate, on: device, orientation: orientation)
-            let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
-            AppHarness.close(fresh)
-            UIDevice.current.simulate(device, orientation: orientation)
-            let missing = launched.subtracting(rotated), extra = rotated.subtracting(launched)
-            #expect(missing.isEmpty && extra.isEmpty, """
-                \(app.name) on \(device.name), rotated to \(orientation):
-                  only in a launch: \(missing.sorted().prefix(6).joined(separator: "\n    "))
-                  only after rotating: \(extra.sorted().prefix(6).joined(separator: "\n    "))
-                """)
+            try expectLaysOutAsLaunch(window, of: app, on: device, orientation: orientation, after: "rotated to \(orientation)")
         }
     }
 
@@ -70,11 +62,7 @@ struct FreshLaunchEquivalenceTests {
         }
         UIApplication.shared.userInterfaceStyle = .dark
         window.layoutIfNeeded()
-        let switched = FreshLaunchEquivalenceTests.frames(in: window)
-        let fresh = try AppHarness.launch(app.makeDelegate, on: .iPhone15, style: .dark)
-        let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
-        AppHarness.close(fresh)
-        #expect(switched == launched, "\(app.name): \(switched.symmetricDifference(launched).sorted().prefix(8))")
+        try expectLaysOutAsLaunch(window, of: app, on: .iPhone15, style: .dark, after: "switched to dark mode")
     }
 
     /// The app's layout direction switched to right-to-left while it runs (as a language change would on relaunch):
@@ -93,10 +81,8 @@ struct FreshLaunchEquivalenceTests {
         let switched = FreshLaunchEquivalenceTests.frames(in: window)
         // Everything in the bookmark cells spans its row (`H:|-[label]-|`): only the others have frames that flip.
         if app.name != "BookmarkCells" { #expect(switched != leftToRight, "\(app.name): nothing flipped") }
-        let fresh = try AppHarness.launch(app.makeDelegate, on: .iPhone15, direction: .rightToLeft)
-        let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
-        AppHarness.close(fresh)
-        #expect(switched == launched, "\(app.name): \(switched.symmetricDifference(launched).sorted().prefix(8))")
+        try expectLaysOutAsLaunch(window, of: app, on: .iPhone15, direction: .rightToLeft,
+                                  after: "switched to right-to-left")
     }
 
     /// Scrolling to the bottom and back, 300 pt a frame, goes through cell reuse, estimated heights corrected as rows
@@ -121,12 +107,8 @@ struct FreshLaunchEquivalenceTests {
             scroll.contentOffset = CGPoint(x: 0, y: offset)
             window.layoutIfNeeded()
         }
-        let scrolled = FreshLaunchEquivalenceTests.frames(in: window)
-        let fresh = try AppHarness.launch(app.makeDelegate, on: .iPhone15)
-        let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
-        AppHarness.close(fresh)
         #expect(scroll.contentOffset.y == top)
-        #expect(scrolled == launched, "\(app.name): \(scrolled.symmetricDifference(launched).sorted().prefix(8))")
+        try expectLaysOutAsLaunch(window, of: app, on: .iPhone15, after: "scrolled to the bottom and back")
     }
 
     /// All of the above at random, one after another — rotations, dark mode, right-to-left, scrolling — then back at
@@ -170,17 +152,26 @@ struct FreshLaunchEquivalenceTests {
         }
         scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top)
         window.layoutIfNeeded()
-        let changed = FreshLaunchEquivalenceTests.frames(in: window)
         let shared = UIApplication.shared
-        let fresh = try AppHarness.launch(app.makeDelegate, on: device, orientation: orientation,
-                                          style: shared.userInterfaceStyle, direction: shared.userInterfaceLayoutDirection)
+        try expectLaysOutAsLaunch(window, of: app, on: device, orientation: orientation, style: shared.userInterfaceStyle,
+                                  direction: shared.userInterfaceLayoutDirection, after: log.joined(separator: ", "))
+    }
+
+    /// Expects `window`, after `what`, to show every view where a fresh launch of `app` in the given state does.
+    func expectLaysOutAsLaunch(_ window: UIWindow, of app: App, on device: SimulatedDevice,
+                               orientation: UIDeviceOrientation = .portrait, style: UIUserInterfaceStyle = .light,
+                               direction: UIUserInterfaceLayoutDirection = .leftToRight, after what: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let changed = FreshLaunchEquivalenceTests.frames(in: window)
+        let fresh = try AppHarness.launch(app.makeDelegate, on: device, orientation: orientation, style: style,
+                                          direction: direction)
         let launched = FreshLaunchEquivalenceTests.frames(in: fresh)
         AppHarness.close(fresh)
         #expect(changed == launched, """
-            \(log.joined(separator: ", "))
+            \(app.name) on \(device.name), \(what):
               only in a launch: \(launched.subtracting(changed).sorted().prefix(6).joined(separator: "\n    "))
-              only after the changes: \(changed.subtracting(launched).sorted().prefix(6).joined(separator: "\n    "))
-            """)
+              only after it: \(changed.subtracting(launched).sorted().prefix(6).joined(separator: "\n    "))
+            """, sourceLocation: sourceLocation)
     }
 
     /// Every visible view as "Type (x, y, w, h)" in window coordinates, each with how many times it occurs.
