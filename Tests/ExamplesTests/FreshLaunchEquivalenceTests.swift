@@ -15,7 +15,8 @@ import TwitterTimeline
 /// orientation the app started in. Compared as the set of every visible view's frame in window coordinates (cells
 /// may be in another order among the table's subviews). Before the table measured a cell on screen at its new width
 /// and place, the timeline rotated on an iPhone 15 kept rows measured with the portrait margins. (The image cells app
-/// is left out: its pictures arrive asynchronously, so two launches differ by what has loaded.)
+/// is left out: its pictures arrive asynchronously, and it caps a picture's width at a third of the table's width in
+/// `cellForRowAt` and `willDisplay`, which a rotation does not call again for the rows on screen — on iOS either.)
 @Suite("Examples: a running app lays out as a fresh launch in the same state", .serialized)
 @MainActor
 struct FreshLaunchEquivalenceTests {
