@@ -12,10 +12,14 @@ extension UITableView {
     /// Separator line thickness: one pixel of the screen.
     var separatorThickness: CGFloat { separatorStyle == .none ? 0 : 1 / layoutScale }
 
+    /// What `configure(_:)` gives every cell it shows, now.
+    var cellSettings: TableRowMeasurement.CellSettings {
+        .init(sideMargin: cellSideMargin, separatorThickness: separatorThickness)
+    }
+
     /// What the self-sizing rows' heights depend on outside their cells, now.
     var rowMeasurement: TableRowMeasurement {
-        TableRowMeasurement(width: bounds.width, cellSettings: .init(sideMargin: cellSideMargin,
-                                                                     separatorThickness: separatorThickness))
+        TableRowMeasurement(width: bounds.width, cellSettings: cellSettings)
     }
 
     func rowFrame(flat: Int) -> CGRect {
@@ -159,7 +163,7 @@ extension UITableView {
             // Self-sizing heights depend on the width, the cells' side margins and the separator: measure again (the
             // old heights stay as estimates). The cells on screen take the new margins and separator first.
             if let previous = measuredFor, previous.cellSettings != measurement.cellSettings {
-                for cell in liveCells.values { configure(cell) }
+                for cell in liveCells.values { configure(cell, with: measurement.cellSettings) }
             }
             measuredFor = measurement
             let fixed: Set<Int>
@@ -237,9 +241,9 @@ extension UITableView {
                 lastFlatInSection.insert(section.firstRow + section.rowCount - 1)
             }
         }
-        // Read once for all the rows (the separator's thickness asks the window for its scale).
+        // Read once for all the rows, at the start of the pass (the separator's thickness asks the window for its scale).
         let separatorsShown = separatorStyle != .none, insetGrouped = style == .insetGrouped
-        let thickness = separatorThickness
+        let thickness = measurement.cellSettings.separatorThickness
         for (offset, indexPath) in geometry.indexPaths(ofFlat: visible).enumerated() {
             let flat = visible.lowerBound + offset
             let cell = liveCells[indexPath] ?? makeCell(at: indexPath)
@@ -326,12 +330,14 @@ extension UITableView {
         if cell.superview !== self { attach(cell) }
     }
 
-    /// What the table sets on every cell it shows: itself, the side margins, the separator line.
-    func configure(_ cell: UITableViewCell) {
+    /// What the table sets on every cell it shows: itself, the side margins, the separator line (`settings`: the
+    /// table's current ones, passed by a caller that has read them already).
+    func configure(_ cell: UITableViewCell, with settings: TableRowMeasurement.CellSettings? = nil) {
+        let settings = settings ?? cellSettings
         cell.owningTable = self
-        cell.separatorHeight = separatorThickness
+        cell.separatorHeight = settings.separatorThickness
         // The content view's default margins follow the table's side margin, unless the app set its own.
-        let side = cellSideMargin
+        let side = settings.sideMargin
         if !cell.contentView.marginsAreDirectional, cell.contentView.rawLayoutMargins == cell.systemContentMargins {
             let margins = UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
             if margins != cell.systemContentMargins {

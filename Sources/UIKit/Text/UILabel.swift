@@ -149,18 +149,20 @@ open class UILabel: UIView {
 
     override func intrinsicContentSize(forLayoutWidth width: CGFloat?) -> CGSize {
         guard intrinsicHeightDependsOnWidth else { return intrinsicContentSize }
-        let saved = engineLayoutWidth
-        engineLayoutWidth = .some(width)
-        defer { engineLayoutWidth = saved }
-        return intrinsicContentSize  // dynamic: a subclass's override (padding) applies
+        return atEngineLayoutWidth(width) { intrinsicContentSize }  // dynamic: a subclass's override (padding) applies
     }
 
     override func baselineOffsets(forLayoutWidth width: CGFloat?) -> (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
         guard intrinsicHeightDependsOnWidth else { return baselineOffsets }
+        return atEngineLayoutWidth(width) { baselineOffsets }
+    }
+
+    /// `body` answered as at `width` (`engineLayoutWidth`), whatever the label's bounds.
+    private func atEngineLayoutWidth<T>(_ width: CGFloat?, _ body: () -> T) -> T {
         let saved = engineLayoutWidth
         engineLayoutWidth = .some(width)
         defer { engineLayoutWidth = saved }
-        return baselineOffsets
+        return body()
     }
 
     /// The text's size for `size.width` (multi-line labels wrap at it), rounded up to the pixel grid.
