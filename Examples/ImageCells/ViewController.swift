@@ -43,16 +43,6 @@ class ViewController: UIViewController, UITableViewDataSource, UITableViewDelega
         super.willTransition(to: newCollection, with: coordinator)
     }
 
-    /// "Increasing the type size must resize the rows": the labels follow the new size by themselves
-    /// (`adjustsFontForContentSizeCategory`); the rows are measured again.
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-
-        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-            tableView.reloadData()
-        }
-    }
-
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         return items.count
     }

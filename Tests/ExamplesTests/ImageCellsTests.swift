@@ -54,8 +54,16 @@ struct ImageCellsTests {
         }
     }
 
-    @Test("Dynamic Type: a row at AX3 is taller than at L; changing the size while running resizes the rows")
+    /// The app has no code for a change of the text size: its labels follow it (`adjustsFontForContentSizeCategory`)
+    /// and the table measures its rows again by itself, as on iOS ("increasing the type size must resize the rows").
+    @Test("Dynamic Type: changing the size while running gives the rows on screen the heights of a launch at that size")
     func dynamicType() throws {
+        let (freshWindow, freshTable) = try launch(contentSize: .accessibilityExtraLarge)
+        // The rows on screen (the others only have estimates).
+        let onScreen = freshTable.indexPathsForVisibleRows ?? []
+        let expected = onScreen.map { freshTable.rectForRow(at: $0) }
+        AppHarness.close(freshWindow)
+
         let (window, table) = try launch()
         defer { AppHarness.close(window) }
         // Row 0 stays on screen at both sizes (rows off screen only have their estimated height).
@@ -64,5 +72,10 @@ struct ImageCellsTests {
         window.layoutIfNeeded()
         let ax3 = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         #expect(ax3 > large, "L \(large) AX3 \(ax3)")
+        #expect(table.indexPathsForVisibleRows == onScreen)
+        for (path, launched) in zip(onScreen, expected) {
+            let rect = table.rectForRow(at: path)
+            #expect(rect == launched, "row \(path.row): \(rect) after the change, \(launched) at launch")
+        }
     }
 }

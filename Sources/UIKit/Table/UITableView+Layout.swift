@@ -19,7 +19,8 @@ extension UITableView {
 
     /// What the self-sizing rows' heights depend on outside their cells, now.
     var rowMeasurement: TableRowMeasurement {
-        TableRowMeasurement(width: bounds.width, cellSettings: cellSettings)
+        TableRowMeasurement(width: bounds.width, contentSizeCategory: traitCollection.preferredContentSizeCategory,
+                            cellSettings: cellSettings)
     }
 
     func rowFrame(flat: Int) -> CGRect {
@@ -160,8 +161,8 @@ extension UITableView {
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         let measurement = rowMeasurement
         if measuredFor != measurement {
-            // Self-sizing heights depend on the width, the cells' side margins and the separator: measure again (the
-            // old heights stay as estimates). The cells on screen take the new margins and separator first.
+            // Self-sizing heights depend on the width, the text size, the cells' side margins and the separator:
+            // measure again (the old heights stay as estimates). The cells on screen take the new margins and separator first.
             if let previous = measuredFor, previous.cellSettings != measurement.cellSettings {
                 for cell in liveCells.values { configure(cell, with: measurement.cellSettings) }
             }

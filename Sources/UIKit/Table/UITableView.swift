@@ -165,6 +165,15 @@ open class UITableView: UIScrollView {
         layoutRows()
     }
 
+    /// A new text size: the rows are laid out again, and their heights measured at the new size
+    /// (`TableRowMeasurement`), in the same layout pass as the labels that take it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            setNeedsLayout()
+        }
+    }
+
     override func boundsSizeDidChange() {
         super.boundsSizeDidChange()
         // The header and footer views follow the table's width at once (the Music Album seed measures the header
