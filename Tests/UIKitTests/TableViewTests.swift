@@ -486,6 +486,43 @@ struct TableViewTests {
         #expect(table.numberOfRows(inSection: 0) == 9)
     }
 
+    /// Apple: `moveSection(_:toSection:)` "moves a section to a new location in the table view" — its rows go with it,
+    /// as `moveRow` carries a row's cell.
+    @Test("moveSection carries the section's rows and cells to the new index; the others close up around it")
+    func moveSectionCarriesRows() {
+        let (root, table, source) = fixedTable([3, 2, 4])
+        let firstSectionCells = (0..<3).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        let tallSection = table.rect(forSection: 2)
+        source.counts = [2, 4, 3]
+        table.moveSection(0, toSection: 2)
+        root.layoutIfNeeded()
+        for row in 0..<3 {
+            #expect(table.cellForRow(at: IndexPath(row: row, section: 2)) === firstSectionCells[row], "row \(row)")
+        }
+        #expect(table.rect(forSection: 1).height == tallSection.height)
+        #expect(table.rect(forSection: 2).minY == table.rect(forSection: 1).maxY)
+        #expect(table.rect(forSection: 2).height == 120)
+    }
+
+    @Test("rectForFooter is below the section's last row; indexPathsForRows(in:) lists the rows a rectangle meets")
+    func footerRectAndRowsInRect() {
+        let (root, table, source) = fixedTable([3, 2], style: .grouped)
+        source.titles = [0: "First"]
+        table.reloadData()
+        root.layoutIfNeeded()
+        let lastRow = table.rectForRow(at: IndexPath(row: 2, section: 0))
+        let footer = table.rectForFooter(inSection: 0)
+        #expect(footer.minY == lastRow.maxY)
+        #expect(footer.maxY == table.rect(forSection: 0).maxY)
+        // Grouped style: the footer is the standard gap between sections.
+        #expect(footer.height > 0)
+        let rows = table.indexPathsForRows(in: CGRect(x: 0, y: lastRow.minY + 1, width: 10, height: lastRow.height))
+        #expect(rows == [IndexPath(row: 2, section: 0)])
+        let all = table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 320, height: table.contentSize.height))
+        #expect(all?.count == 5)
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: lastRow.midY, width: 10, height: 0)) == [IndexPath(row: 2, section: 0)])
+    }
+
     @Test("Music Album header: measured with systemLayoutSizeFitting and reassigned; resized on rotation")
     func tableHeaderResizesOnRotation() {
         final class HeaderController: UIViewController, UITableViewDataSource {

@@ -17,6 +17,15 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion: Apple's declaration gives `completion` a
+    /// default of nil, which a protocol requirement cannot, so code that passes only the animation calls this.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of a headless transition: the alongside blocks run once the new size is in place,
 /// the completions after the layout settles.
 @MainActor

@@ -20,15 +20,24 @@ open class UIImageView: UIView {
         isOpaque = false
     }
 
-    /// An image view the size of `image` (as iOS: the frame is the image's point size at the origin).
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// An image view the size of `image` (as iOS: the frame is the image's point size at the origin). Designated, as
+    /// on iOS, so that a subclass can override it (`override init(image: UIImage?) { super.init(image: image) … }`).
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        isOpaque = false
+        // A class's own initializer does not run its property observers: the first drawing is asked for here.
         self.image = image
+        setNeedsDisplay()
     }
 
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        isOpaque = false
+        self.image = image
         self.highlightedImage = highlightedImage
+        setNeedsDisplay()
     }
 
     open var image: UIImage? {

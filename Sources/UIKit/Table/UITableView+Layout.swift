@@ -50,15 +50,11 @@ extension UITableView {
     /// estimate.
     func buildGeometry() -> TableRowGeometry {
         guard let dataSource else { return TableRowGeometry() }
-        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        let sectionCount = numberOfSections(from: dataSource)
         var specs: [(header: CGFloat, headerEstimate: Bool, footer: CGFloat, footerEstimate: Bool, rows: [(CGFloat, Bool)])] = []
         specs.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
-            var count = dataSource.tableView(self, numberOfRowsInSection: section)
-            if count < 0 {
-                UIView.layoutLog("[UITableView] The data source returned \(count) rows for section \(section); using 0.")
-                count = 0
-            }
+            let count = numberOfRows(inSection: section, from: dataSource)
             let header = headerHeightInfo(section)
             let footer = footerHeightInfo(section)
             specs.append((header.height, header.estimate, footer.height, footer.estimate,
@@ -67,18 +63,33 @@ extension UITableView {
         return TableRowGeometry(sections: specs)
     }
 
+    /// The data source's section count; a negative one is reported and taken as none.
+    func numberOfSections(from dataSource: any UITableViewDataSource) -> Int {
+        let count = dataSource.numberOfSections(in: self)
+        guard count >= 0 else {
+            UIView.layoutLog("[UITableView] The data source returned \(count) sections; using 0.")
+            return 0
+        }
+        return count
+    }
+
+    /// The data source's row count for a section; a negative one is reported and taken as none.
+    func numberOfRows(inSection section: Int, from dataSource: any UITableViewDataSource) -> Int {
+        let count = dataSource.tableView(self, numberOfRowsInSection: section)
+        guard count >= 0 else {
+            UIView.layoutLog("[UITableView] The data source returned \(count) rows for section \(section); using 0.")
+            return 0
+        }
+        return count
+    }
+
     /// Heights of a section's rows: exact when fixed, the estimate for self-sizing rows.
     func rowHeights(section: Int, count: Int) -> [(CGFloat, Bool)] {
         guard let delegate = tableDelegate else {
             let info = rowHeightInfo(height: rowHeight, estimate: estimatedRowHeight)
             return Array(repeating: info, count: count)
         }
-        return (0..<count).map { row in
-            let indexPath = IndexPath(row: row, section: section)
-            let height = delegate.tableView(self, heightForRowAt: indexPath)
-            if height >= 0 { return (height, true) }
-            return rowHeightInfo(height: height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
-        }
+        return (0..<count).map { row in rowHeightInfo(for: IndexPath(row: row, section: section), delegate: delegate) }
     }
 
     func rowHeightInfo(height: CGFloat, estimate: CGFloat) -> (CGFloat, Bool) {
@@ -88,12 +99,28 @@ extension UITableView {
     }
 
     func rowHeightInfo(for indexPath: IndexPath) -> (CGFloat, Bool) {
-        if let delegate = tableDelegate {
-            let height = delegate.tableView(self, heightForRowAt: indexPath)
-            if height >= 0 { return (height, true) }
-            return rowHeightInfo(height: height, estimate: delegate.tableView(self, estimatedHeightForRowAt: indexPath))
-        }
+        if let delegate = tableDelegate { return rowHeightInfo(for: indexPath, delegate: delegate) }
         return rowHeightInfo(height: rowHeight, estimate: estimatedRowHeight)
+    }
+
+    private func rowHeightInfo(for indexPath: IndexPath, delegate: any UITableViewDelegate) -> (CGFloat, Bool) {
+        let height = checkedAnswer(delegate.tableView(self, heightForRowAt: indexPath), of: "tableView(_:heightForRowAt:)")
+        if height >= 0 { return (height, true) }
+        let estimate = checkedAnswer(delegate.tableView(self, estimatedHeightForRowAt: indexPath),
+                                     of: "tableView(_:estimatedHeightForRowAt:)")
+        return rowHeightInfo(height: height, estimate: estimate)
+    }
+
+    /// A height the delegate answered, as one the table can use: a NaN or an infinity is reported (once per table and
+    /// method — a delegate that answers one usually does for every row) and taken as `automaticDimension`, so the row
+    /// or header is measured, or gets the standard height. Let through, an infinity made the content infinitely tall.
+    func checkedAnswer(_ height: CGFloat, of method: String) -> CGFloat {
+        if height.isFinite { return height }
+        if reportedNonFiniteAnswers.insert(method).inserted {
+            UIView.layoutLog("[UITableView] \(method) returned \(height), which is not a height: the table uses "
+                + "automaticDimension instead. Table: \(layoutDescription)")
+        }
+        return UITableView.automaticDimension
     }
 
     /// Whether a section has a header view or title (so automatic heights give it room).
@@ -110,7 +137,9 @@ extension UITableView {
     /// Header height: the delegate's or `sectionHeaderHeight`; automatic means measured from the view (estimated
     /// until then), none in plain tables without a header, and the grouped styles' standard gap otherwise.
     func headerHeightInfo(_ section: Int) -> (height: CGFloat, estimate: Bool) {
-        let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let height = tableDelegate.map {
+            checkedAnswer($0.tableView(self, heightForHeaderInSection: section), of: "tableView(_:heightForHeaderInSection:)")
+        } ?? sectionHeaderHeight
         if height >= 0 { return (height, false) }
         guard dataSource != nil, sectionHasHeader(section) else {
             return (style == .plain ? 0 : (section == 0 ? 35 : 17.5), false)
@@ -119,7 +148,9 @@ extension UITableView {
     }
 
     func footerHeightInfo(_ section: Int) -> (height: CGFloat, estimate: Bool) {
-        let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let height = tableDelegate.map {
+            checkedAnswer($0.tableView(self, heightForFooterInSection: section), of: "tableView(_:heightForFooterInSection:)")
+        } ?? sectionFooterHeight
         if height >= 0 { return (height, false) }
         guard dataSource != nil, sectionHasFooter(section) else { return (style == .plain ? 0 : 17.5, false) }
         return (28, true)

@@ -14,6 +14,7 @@ extension UITableView {
         var insertedRows = Set<IndexPath>()
         var reloadedRows = Set<IndexPath>()
         var movedRows: [(from: IndexPath, to: IndexPath)] = []
+        var movedSections: [(from: Int, to: Int)] = []
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
@@ -46,6 +47,11 @@ extension UITableView {
         update { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Moves a section and its rows (their cells and heights with them); the data source already has it at `newSection`.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((section, newSection)) }
+    }
+
     /// Updates visible rows' cells in place (iOS 15): the data source is asked again and
     /// `dequeueReusableCell(withIdentifier:for:)` returns the cell already showing the row. Every reconfigured row is
     /// measured again — on screen now, off screen when it comes back: its cell is configured then, and the height it
@@ -67,6 +73,9 @@ extension UITableView {
             if let flat = geometry.flatIndex(indexPath) {
                 let info = rowHeightInfo(for: indexPath)
                 if !info.1 { geometry.setHeight(geometry.heights[flat], exact: false, atFlat: flat) }
+            } else {
+                UIView.layoutLog("[UITableView] attempt to reconfigure row \(indexPath.row) in section \(indexPath.section), "
+                    + "which the table does not have; ignored.")
             }
         }
         setNeedsLayout()
@@ -113,9 +122,18 @@ extension UITableView {
             return
         }
         let old = geometry
-        let newSectionCount = max(0, dataSource.numberOfSections(in: self))
-        let gone = update.deletedSections.union(update.reloadedSections)
-        let fresh = update.insertedSections.union(update.reloadedSections)
+        let newSectionCount = numberOfSections(from: dataSource)
+        // A moved section leaves its old place and takes its new one, as UIKit reads a move: from the old index to the
+        // new one, around the deletions and insertions. (Checked first: an index set cannot hold a negative index.)
+        let moves = update.movedSections
+        guard moves.allSatisfy({ old.sections.indices.contains($0.from) && (0..<newSectionCount).contains($0.to) }),
+              Set(moves.map(\.from)).count == moves.count, Set(moves.map(\.to)).count == moves.count else {
+            invalidUpdate("Invalid update: a section moved from or to an index out of range, or moved twice "
+                + "(\(moves.map { "\($0.from) → \($0.to)" }.joined(separator: ", "))).")
+            return
+        }
+        let gone = update.deletedSections.union(update.reloadedSections).union(IndexSet(moves.map(\.from)))
+        let fresh = update.insertedSections.union(update.reloadedSections).union(IndexSet(moves.map(\.to)))
         let survivingOld = (0..<old.numberOfSections).filter { !gone.contains($0) }
         let slotsNew = (0..<newSectionCount).filter { !fresh.contains($0) }
         guard survivingOld.count == slotsNew.count else {
@@ -127,26 +145,26 @@ extension UITableView {
         }
         var newSectionForOld: [Int: Int] = [:]
         for (o, n) in zip(survivingOld, slotsNew) { newSectionForOld[o] = n }
+        for move in update.movedSections { newSectionForOld[move.from] = move.to }
 
-        let movedFrom = Set(update.movedRows.map(\.from))
-        let movedTo = Set(update.movedRows.map(\.to))
+        let rowsMovedFrom = Set(update.movedRows.map(\.from))
+        let rowsMovedTo = Set(update.movedRows.map(\.to))
         var mapping: [IndexPath: IndexPath] = [:]
         for move in update.movedRows { mapping[move.from] = move.to }
-        var newCounts: [Int] = []
-        for n in 0..<newSectionCount {
-            var count = dataSource.tableView(self, numberOfRowsInSection: n)
-            if count < 0 { count = 0 }
-            newCounts.append(count)
+        let newCounts = (0..<newSectionCount).map { numberOfRows(inSection: $0, from: dataSource) }
+        if let problem = outOfRangeProblem(update, old: old, newCounts: newCounts) {
+            invalidUpdate(problem)
+            return
         }
         for (o, n) in newSectionForOld {
             let oldCount = old.sections[o].rowCount
             let survivors = (0..<oldCount).filter {
                 let path = IndexPath(row: $0, section: o)
-                return !update.deletedRows.contains(path) && !movedFrom.contains(path)
+                return !update.deletedRows.contains(path) && !rowsMovedFrom.contains(path)
             }
             let slots = (0..<newCounts[n]).filter {
                 let path = IndexPath(row: $0, section: n)
-                return !update.insertedRows.contains(path) && !movedTo.contains(path)
+                return !update.insertedRows.contains(path) && !rowsMovedTo.contains(path)
             }
             guard survivors.count == slots.count else {
                 let inserted = update.insertedRows.filter { $0.section == n }.count
@@ -206,6 +224,53 @@ extension UITableView {
         liveHeaders.removeAll()
         liveFooters.removeAll()
         setNeedsLayout()
+    }
+
+    /// The first index the update names that the table does not have — before the update for deletions, reloads and
+    /// the sources of moves, after it for insertions and the destinations of moves — in the words of UIKit's exception.
+    private func outOfRangeProblem(_ update: PendingUpdate, old: TableRowGeometry, newCounts: [Int]) -> String? {
+        let oldSections = old.numberOfSections, newSections = newCounts.count
+        for section in update.deletedSections.union(update.reloadedSections).sorted() where section >= oldSections {
+            let verb = update.deletedSections.contains(section) ? "delete" : "reload"
+            return "attempt to \(verb) section \(section), but there are only \(oldSections) sections before the update"
+        }
+        for section in update.insertedSections.sorted() where section >= newSections {
+            return "attempt to insert section \(section) but there are only \(newSections) sections after the update"
+        }
+        func existedBefore(_ path: IndexPath) -> Bool {
+            old.sections.indices.contains(path.section) && (0..<old.sections[path.section].rowCount).contains(path.row)
+        }
+        func existsAfter(_ path: IndexPath) -> Bool {
+            newCounts.indices.contains(path.section) && (0..<newCounts[path.section]).contains(path.row)
+        }
+        func rowsBefore(_ section: Int) -> String {
+            old.sections.indices.contains(section) ? "which only contains \(old.sections[section].rowCount) rows"
+                : "but there are only \(oldSections) sections"
+        }
+        func rowsAfter(_ section: Int) -> String {
+            newCounts.indices.contains(section) ? "but there are only \(newCounts[section]) rows in section \(section)"
+                : "but there are only \(newSections) sections"
+        }
+        for path in update.deletedRows.sorted() where !existedBefore(path) {
+            return "attempt to delete row \(path.row) from section \(path.section) \(rowsBefore(path.section)) before the update"
+        }
+        for path in update.reloadedRows.sorted() where !existedBefore(path) {
+            return "attempt to reload row \(path.row) from section \(path.section) \(rowsBefore(path.section)) before the update"
+        }
+        for path in update.insertedRows.sorted() where !existsAfter(path) {
+            return "attempt to insert row \(path.row) into section \(path.section), \(rowsAfter(path.section)) after the update"
+        }
+        for move in update.movedRows {
+            if !existedBefore(move.from) {
+                return "attempt to move row \(move.from.row) from section \(move.from.section) \(rowsBefore(move.from.section)) "
+                    + "before the update"
+            }
+            if !existsAfter(move.to) {
+                return "attempt to move a row to row \(move.to.row) of section \(move.to.section), \(rowsAfter(move.to.section)) "
+                    + "after the update"
+            }
+        }
+        return nil
     }
 
     private func invalidUpdate(_ message: String) {

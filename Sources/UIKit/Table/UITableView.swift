@@ -26,15 +26,34 @@ open class UITableView: UIScrollView {
 
     /// Row height for every row, or `automaticDimension` (the default, as for tables made in code on iOS 11+) for
     /// self-sizing rows.
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { if rowHeight != oldValue { setNeedsReload() } } }
+    // The heights below refuse a NaN or an infinity, with a message, and keep their value (see `refusesNonFinite`).
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if refusesNonFinite(rowHeight, "rowHeight") { rowHeight = oldValue } else if rowHeight != oldValue { setNeedsReload() } }
+    }
     /// The height assumed for rows not measured yet (`automaticDimension`: the table's standard 44 pt).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if estimatedRowHeight != oldValue { setNeedsReload() } }
+        didSet { if refusesNonFinite(estimatedRowHeight, "estimatedRowHeight") { estimatedRowHeight = oldValue } else if estimatedRowHeight != oldValue { setNeedsReload() } }
     }
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if refusesNonFinite(sectionHeaderHeight, "sectionHeaderHeight") { sectionHeaderHeight = oldValue } else { setNeedsReload() } }
+    }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if refusesNonFinite(sectionFooterHeight, "sectionFooterHeight") { sectionFooterHeight = oldValue } else { setNeedsReload() } }
+    }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if refusesNonFinite(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight") { estimatedSectionHeaderHeight = oldValue } else { setNeedsReload() } }
+    }
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if refusesNonFinite(estimatedSectionFooterHeight, "estimatedSectionFooterHeight") { estimatedSectionFooterHeight = oldValue } else { setNeedsReload() } }
+    }
+
+    /// Whether a height property was set to a NaN or an infinity, which it then refuses, with a message (the caller
+    /// puts the old value back). A non-finite row height made the content size and every row below it non-finite.
+    private func refusesNonFinite(_ value: CGFloat, _ property: String) -> Bool {
+        guard !value.isFinite else { return false }
+        UIView.layoutLog("Ignoring a non-finite \(property) \(value) for \(layoutDescription).")
+        return true
+    }
     /// Extra space above each section header in plain tables (iOS 15); automatic means none here.
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
@@ -47,6 +66,10 @@ open class UITableView: UIScrollView {
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: cellSideMargin, bottom: 0, right: 0) }
         set {
+            guard newValue.isFinite else {
+                UIView.layoutLog("Ignoring a non-finite separator inset \(newValue) for \(layoutDescription).")
+                return
+            }
             separatorInsetStorage = newValue
             // The cells' separators are placed from it by the next full row layout.
             lastRowLayout = nil
@@ -126,6 +149,8 @@ open class UITableView: UIScrollView {
     var selectedRows: Set<IndexPath> = []
     /// Whether the zero-height warning was printed (UIKit prints it once).
     var warnedAboutZeroHeight = false
+    /// The delegate methods that answered a NaN or an infinity for a height (each reported once).
+    var reportedNonFiniteAnswers: Set<String> = []
     /// Updates collected by `beginUpdates`/`performBatchUpdates` (nested calls count depth).
     var pendingUpdate: PendingUpdate?
     var batchDepth = 0
@@ -370,23 +395,51 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: s.headerHeight)
     }
 
+    /// The rectangle of a section's footer, below its last row, in content coordinates (`.zero` for a section that
+    /// does not exist).
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        reloadModelIfNeeded()
+        geometry.updateOffsets()
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let s = geometry.sections[section]
+        return CGRect(x: 0, y: rowsBottom(ofSection: section), width: bounds.width, height: s.footerHeight)
+    }
+
     /// The rectangle of a whole section (header, rows and footer), in content coordinates.
     open func rect(forSection section: Int) -> CGRect {
         reloadModelIfNeeded()
         geometry.updateOffsets()
         guard geometry.sections.indices.contains(section) else { return .zero }
         let s = geometry.sections[section]
-        var bottom = s.headerTop + s.headerHeight
-        if s.rowCount > 0 { bottom = geometry.tops[s.firstRow + s.rowCount - 1] + geometry.heights[s.firstRow + s.rowCount - 1] }
+        let bottom = rowsBottom(ofSection: section)
         return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: bottom + s.footerHeight - s.headerTop)
+    }
+
+    /// Where a section's rows end (its header's bottom when it has none): its footer's top.
+    private func rowsBottom(ofSection section: Int) -> CGFloat {
+        let s = geometry.sections[section]
+        guard s.rowCount > 0 else { return s.headerTop + s.headerHeight }
+        let last = s.firstRow + s.rowCount - 1
+        return geometry.tops[last] + geometry.heights[last]
     }
 
     /// The row at a point in content coordinates.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadModelIfNeeded()
         geometry.updateOffsets()
-        guard let flat = geometry.flatRow(at: point.y) else { return nil }
+        guard point.y.isFinite, let flat = geometry.flatRow(at: point.y) else { return nil }
         return geometry.indexPath(ofFlat: flat)
+    }
+
+    /// The rows whose rectangles intersect `rect` (content coordinates), top to bottom; nil for a rectangle that is
+    /// not finite.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        reloadModelIfNeeded()
+        geometry.updateOffsets()
+        let rect = rect.standardized
+        guard rect.minY.isFinite, rect.maxY.isFinite else { return nil }
+        // A rectangle of no height still meets the row it lies in.
+        return geometry.rows(intersecting: rect.minY, Swift.max(rect.maxY, rect.minY + 0.0001)).map(geometry.indexPath(ofFlat:))
     }
 
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {

@@ -42,8 +42,19 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
 
-    public private(set) var isSelected = false
-    public private(set) var isHighlighted = false
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without animation, as on iOS (so an
+    /// override of either sees every change).
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated:)` without animation.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
 
     /// The table showing the cell (set while it is displayed or being configured by it); nil once that table is
     /// deallocated, as with `weak` (through its reference, so that the table's retains and releases stay on the
@@ -135,8 +146,8 @@ open class UITableViewCell: UIView {
         setHighlighted(false, animated: false)
     }
 
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setSelected(_ selected: Bool, animated: Bool) { selectedState = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedState = highlighted }
 
     // MARK: Built-in labels
 

@@ -17,8 +17,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         self.init(style: .plain)
     }
 
-    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(style: .plain)
+    /// Designated, as on iOS, so that a subclass can override it; a plain-style table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {
