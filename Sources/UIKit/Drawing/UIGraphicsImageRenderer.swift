@@ -48,10 +48,11 @@ public final class UIGraphicsImageRenderer {
         return canvas
     }
 
-    /// The drawing as an image of `bounds.size` points at the format's scale.
+    /// The drawing as an image of `bounds.size` points at the format's scale (at the canvas's, where that was too
+    /// large a bitmap or not a scale: see `canvasGeometry`).
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let canvas = render(actions)
-        return UIImage(content: .bitmap(canvas.makeBitmap()), scale: format.scale)
+        return UIImage(content: .bitmap(canvas.makeBitmap()), scale: CGFloat(canvas.scale))
     }
 
     /// The drawing as PNG.
@@ -68,10 +69,15 @@ public final class UIGraphicsImageRenderer {
 extension UIGraphicsImageRenderer {
     /// Cairo's largest image side, in pixels.
     static let maximumPixelSide: CGFloat = 32_767
+    /// The most pixels a canvas may have: 2²⁶, 256 MiB of 32-bit pixels. Cairo accepts 32,767 × 32,767 pixels, 4 GiB,
+    /// which a view of 10⁶ points rendered at 3× asked for and filled (23 s, and the memory of the machine).
+    static let maximumPixelCount: CGFloat = 67_108_864
 
     /// A canvas size and scale that Cairo can make: non-finite or negative sizes become 0, a non-positive scale the
-    /// screen's, and sides past 32,767 pixels are clamped — each reported through `UIView.layoutLog` (standard error off the main thread), never a crash.
-    static func canvasGeometry(_ size: CGSize, scale: CGFloat, caller: String) -> (Size, Double) {
+    /// screen's, sides past 32,767 pixels are clamped, and a bitmap of more than `maximumPixelCount` pixels
+    /// (`limitsPixels`; a PDF page has none) is drawn at the scale that makes it that many — each reported through `UIView.layoutLog` (standard error off the main
+    /// thread), never a crash.
+    static func canvasGeometry(_ size: CGSize, scale: CGFloat, caller: String, limitsPixels: Bool = true) -> (Size, Double) {
         // Renderers work on any thread; `UIView.layoutLog` belongs to the main actor.
         func report(_ message: String) {
             if isOnMainThread() {
@@ -97,6 +103,15 @@ extension UIGraphicsImageRenderer {
             }
             return Double(value)
         }
-        return (Size(width: side(size.width, "width"), height: side(size.height, "height")), Double(s))
+        let width = side(size.width, "width"), height = side(size.height, "height")
+        let pixels = width * height * Double(s * s)
+        if limitsPixels, pixels > Double(maximumPixelCount) {
+            // The same points at a lower resolution.
+            let lower = Double(s) * (Double(maximumPixelCount) / pixels).squareRoot()
+            report("\(caller): \(width) × \(height) points at scale \(s) is \(Int(pixels)) pixels, more than "
+                + "\(Int(maximumPixelCount)); drawing at scale \(lower).")
+            return (Size(width: width, height: height), lower)
+        }
+        return (Size(width: width, height: height), Double(s))
     }
 }

@@ -60,7 +60,8 @@ public final class UIGraphicsPDFRenderer {
 
     /// The PDF document's bytes.
     public func pdfData(actions: (UIGraphicsPDFRendererContext) throws -> Void) rethrows -> Data {
-        let (page, _) = UIGraphicsImageRenderer.canvasGeometry(bounds.size, scale: 1, caller: "UIGraphicsPDFRenderer")
+        let (page, _) = UIGraphicsImageRenderer.canvasGeometry(bounds.size, scale: 1, caller: "UIGraphicsPDFRenderer",
+                                                               limitsPixels: false)
         let canvas = Canvas(pdfPageSize: Size(width: max(1, page.width), height: max(1, page.height)))
         canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
         let cgContext = CGContext(canvas: canvas)
