@@ -1,5 +1,6 @@
 import Testing
 import TimelineFixture
+import TestSupport
 @testable import UIKit
 
 /// A plain data source: `counts[s]` rows per section, fixed-style cells, optional per-row heights.
@@ -10,6 +11,7 @@ final class CountingDataSource: UITableViewDataSource, UITableViewDelegate {
     var displayed: [IndexPath] = []
     var ended: [IndexPath] = []
     var titles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
 
     init(_ counts: [Int]) { self.counts = counts }
 
@@ -22,6 +24,7 @@ final class CountingDataSource: UITableViewDataSource, UITableViewDelegate {
         return cell
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heights[indexPath] ?? tableView.rowHeight
     }
@@ -620,6 +623,75 @@ struct TableViewTests {
         #expect(table.headerView(forSection: 0)?.frame.minY == 100)
         // Section 1's header sits after section 0's rows.
         #expect(table.rectForHeader(inSection: 1).minY == headerHeight + 400)
+    }
+
+    /// Apple, on `UITableView.Style.plain`: "Section headers and footers are displayed as inline separators and float
+    /// when the table view is scrolled"; on `.grouped`: they "don't float". A floating header sticks to the top of the
+    /// visible area (below the adjusted content inset: the safe area) and is pushed up by its section's end; a
+    /// floating footer, the mirror, sticks to the bottom and stops at its section's top. Both stay above the cells.
+    @Test("Plain-style headers and footers float, grouped ones do not: random sections and offsets in a window",
+          arguments: 0..<6)
+    func floatingHeadersAndFooters(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 9_000)
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        UIDevice.current.simulate(rng.pick([SimulatedDevice.iPhone13, .iPhoneSE, .iPad]))
+        let style: UITableView.Style = seed % 3 == 2 ? .grouped : .plain
+        let counts = (0..<rng.int(in: 2...6)).map { _ in rng.int(in: 0...14) }
+        let source = CountingDataSource(counts)
+        for section in counts.indices {
+            if rng.chance(0.8) { source.titles[section] = "Header \(section)" }
+            if rng.chance(0.6) { source.footerTitles[section] = "Footer \(section)" }
+            for row in 0..<counts[section] where rng.chance(0.3) {
+                source.heights[IndexPath(row: row, section: section)] = CGFloat(rng.int(in: 20...120))
+            }
+        }
+        let table = UITableView(frame: .zero, style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        let controller = UIViewController()
+        controller.view = table
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        defer { window.isHidden = true }
+
+        var problems: [String] = []
+        for _ in 0..<12 {
+            let inset = table.adjustedContentInset
+            let range = max(0, table.contentSize.height + inset.bottom - table.bounds.height) + inset.top
+            table.contentOffset.y = (rng.double(0, Double(range)) - Double(inset.top)).rounded()
+            window.layoutIfNeeded()
+            let top = table.contentOffset.y, bottom = top + table.bounds.height
+            let highestCell = table.visibleCells.compactMap { table.subviews.firstIndex(of: $0) }.max() ?? -1
+            for section in counts.indices {
+                let rect = table.rect(forSection: section)
+                if let header = table.headerView(forSection: section) {
+                    let h = table.rectForHeader(inSection: section).height
+                    var y = table.rectForHeader(inSection: section).minY
+                    if style == .plain { y = max(y, min(top + inset.top, rect.maxY - h)) }
+                    if header.frame.minY != y { problems.append("offset \(top): header \(section) at \(header.frame.minY), not \(y)") }
+                    if (table.subviews.firstIndex(of: header) ?? -1) < highestCell {
+                        problems.append("offset \(top): header \(section) below a cell")
+                    }
+                }
+                if let footer = table.footerView(forSection: section) {
+                    let h = table.rectForFooter(inSection: section).height
+                    var y = table.rectForFooter(inSection: section).minY
+                    #expect(abs(y - (rect.maxY - h)) < 0.001)
+                    if style == .plain { y = min(y, max(bottom - inset.bottom - h, rect.minY)) }
+                    if footer.frame.minY != y { problems.append("offset \(top): footer \(section) at \(footer.frame.minY), not \(y)") }
+                    if (table.subviews.firstIndex(of: footer) ?? -1) < highestCell {
+                        problems.append("offset \(top): footer \(section) below a cell")
+                    }
+                }
+            }
+            if !problems.isEmpty { break }
+        }
+        #expect(problems.isEmpty, "\(style == .plain ? "plain" : "grouped"), sections \(counts): \(problems.prefix(4))")
     }
 
     @Test("Inset-grouped cells sit inside the side margins; built-in styles self-size to at least 44 pt")

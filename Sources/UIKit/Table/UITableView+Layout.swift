@@ -589,11 +589,21 @@ extension UITableView {
                     }
                     let r = rect(forSection: s)
                     let h = geometry.sections[s].footerHeight
-                    let frame = CGRect(x: 0, y: r.maxY - h, width: width, height: h)
+                    var y = r.maxY - h
+                    if style == .plain {
+                        // Apple, on `.plain`: "Section headers and footers … float when the table view is scrolled" —
+                        // a footer sticks to the bottom of the visible area while its section reaches below it, and
+                        // goes no higher than its section's top (the mirror of a header).
+                        let pinned = bottom - adjustedContentInset.bottom - h
+                        y = min(y, max(pinned, r.minY))
+                    }
+                    let frame = CGRect(x: 0, y: y, width: width, height: h)
                     if view.frame != frame { view.frame = frame }
                     if view.superview !== self {
                         tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
                         addSubview(view)
+                    } else {
+                        bringSubviewToFront(view)
                     }
                     liveFooters[s] = view
                 }
