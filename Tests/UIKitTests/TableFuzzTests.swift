@@ -291,10 +291,11 @@ struct TableFuzzTests {
         }
     }
 
-    /// In landscape on a phone with a notch, a cell's content view margins take in the safe area at its sides (Apple:
-    /// "the layout margins … are inset by the safe area"), which depends on where the content view is. Rotating the phone
-    /// measures the cells on screen at their new width and place, so the media (at most 0.7 of the stack's width in a
-    /// regular width, the seed's constraint) gets the width the shown cell has.
+    /// In landscape on a phone with a notch, a cell's content view keeps out of the safe area at its sides (Apple, on
+    /// `insetsContentViewsToSafeArea`: the table "adjusts the insets of the content view within each of its cells … on
+    /// the leading and trailing sides"), which depends on where the cell is. Rotating the phone measures the cells on
+    /// screen at their new width and place, so the media (at most 0.7 of the stack's width in a regular width, the
+    /// seed's constraint) gets the width the shown cell has.
     @Test("After a rotation, cells on screen are measured with the safe area at their sides")
     func rotationMeasuresCellsWithTheSafeArea() {
         withTimeline(on: .iPhone15ProMax) { window, controller in
@@ -302,16 +303,45 @@ struct TableFuzzTests {
             window.layoutIfNeeded()
             let table = controller.tableView
             #expect(table.traitCollection.horizontalSizeClass == .regular)
-            // The side margin of a regular width (20) plus the 59 pt of the Dynamic Island's side.
-            #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
+            // The content view starts after the 59 pt of the Dynamic Island's side; its margins are a regular width's 20.
+            #expect(table.visibleCells.allSatisfy { $0.contentView.frame.minX == 59 && $0.contentView.layoutMargins.left == 20 })
+            #expect(visibleRowProblems(table, controller).isEmpty)
+        }
+    }
+
+    /// `insetsContentViewsToSafeArea` (true by default): the content view's frame keeps out of the safe area at the
+    /// cell's sides. Turned off, the content view spans the cell and its margins take in the safe area instead (Apple:
+    /// layout margins "are inset by the safe area" where a view overlaps it). Content placed by the margins lands at the
+    /// same place in the window either way; a cell's content view background stops at the safe area only when inset.
+    @Test("insetsContentViewsToSafeArea insets the content view's frame; off, its margins take the safe area")
+    func contentViewsInsetToTheSafeArea() throws {
+        try withTimeline(on: .iPhone15) { window, controller in
+            UIDevice.current.rotate(to: .landscapeLeft)
+            window.layoutIfNeeded()
+            let table = controller.tableView
+            #expect(table.insetsContentViewsToSafeArea)
+            let cell = try #require(table.visibleCells.first as? TestTweetCell)
+            let side = cell.safeAreaInsets.left
+            #expect(side == 59)
+            #expect(cell.contentView.frame.minX == side && cell.contentView.frame.maxX == cell.bounds.width - side)
+            #expect(cell.contentView.layoutMargins.left == 16)
+            let avatar = cell.avatarView.convert(cell.avatarView.bounds, to: nil)
+
+            table.insetsContentViewsToSafeArea = false
+            window.layoutIfNeeded()
+            let same = try #require(table.visibleCells.first as? TestTweetCell)
+            #expect(same.contentView.frame.minX == 0 && same.contentView.frame.width == same.bounds.width)
+            #expect(same.contentView.layoutMargins.left == side + 16)
+            #expect(same.avatarView.convert(same.avatarView.bounds, to: nil) == avatar)
             #expect(visibleRowProblems(table, controller).isEmpty)
         }
     }
 
     /// A table never scrolls sideways: its content is as wide as it is, at once. When the window narrows in landscape,
-    /// rows measured before the content size catches up must still get the safe area in their margins (a scroll view
-    /// whose content is wider than it scrolls sideways, and then takes the side safe area into its adjusted inset).
-    @Test("A narrower window in landscape keeps the safe area in the margins of the rows it measures")
+    /// rows measured before the content size catches up must still keep their content views out of the safe area (a
+    /// scroll view whose content is wider than it scrolls sideways, and then takes the side safe area into its adjusted
+    /// inset).
+    @Test("A narrower window in landscape keeps the rows it measures out of the safe area")
     func narrowerWindowKeepsTheSafeAreaInTheRowMargins() {
         withTimeline(on: .iPhone15ProMax) { window, controller in
             UIDevice.current.rotate(to: .landscapeLeft)
@@ -320,7 +350,10 @@ struct TableFuzzTests {
             window.layoutIfNeeded()
             let table = controller.tableView
             #expect(table.contentSize.width == table.bounds.width)
-            #expect(table.visibleCells.allSatisfy { $0.contentView.layoutMargins.left == 79 })
+            #expect(table.visibleCells.allSatisfy {
+                $0.contentView.frame.minX == 59 && $0.contentView.frame.maxX == $0.bounds.width - $0.safeAreaInsets.right
+                    && $0.contentView.layoutMargins.left == 20
+            })
             #expect(visibleRowProblems(table, controller).isEmpty)
         }
     }
@@ -393,13 +426,14 @@ struct TableFuzzTests {
 
     /// `tweets` of the table tests' timeline (the four kinds of tweet in turn) shown on `device` and laid out, for `body`; the
     /// simulated environment is put back afterwards.
-    func withTimeline(on device: SimulatedDevice, tweets: Int = 12, _ body: (UIWindow, TimelineController) -> Void) {
+    func withTimeline(on device: SimulatedDevice, tweets: Int = 12,
+                      _ body: (UIWindow, TimelineController) throws -> Void) rethrows {
         let environment = SimulatedEnvironment.current
         defer { environment.restore() }
         let (window, controller) = TimelineController.shown(on: device, tweets: (0..<tweets).map(TestTweet.variant))
         defer { window.isHidden = true }
         window.layoutIfNeeded()
-        body(window, controller)
+        try body(window, controller)
     }
 
     /// What is wrong with the visible rows: a cell not at its row's rectangle, a row not as tall as a fresh cell with

@@ -353,13 +353,14 @@ extension UITableView {
     /// table's) before it is configured, measured or shown.
     func prepare(_ cell: UITableViewCell, for indexPath: IndexPath) {
         configure(cell)
+        // In the table first: where the content view goes depends on the safe area at the cell's sides.
+        if cell.superview !== self { attach(cell) }
         if let flat = geometry.flatIndex(indexPath) {
             geometry.updateOffsets()
             let frame = rowFrame(flat: flat)
             if cell.frame != frame { cell.frame = frame }
             cell.layoutCellViews()
         }
-        if cell.superview !== self { attach(cell) }
     }
 
     /// What the table sets on every cell it shows: itself, the side margins, the separator line (`settings`: the
@@ -391,11 +392,13 @@ extension UITableView {
     /// height, with UIKit's warning.
     func measure(_ cell: UITableViewCell) -> CGFloat {
         let width = max(0, bounds.width - 2 * cellHorizontalInset)
-        // At the row's width and place across first, as it will be shown: the content view's margins take in the part
-        // of the safe area it overlaps (a phone in landscape), which its frame decides. A cell on screen when the table
-        // is resized still has its old frame; measured in it, it was measured with the old margins.
-        if cell.superview === self, cell.frame.minX != cellHorizontalInset || cell.frame.width != width {
-            cell.frame = CGRect(x: cellHorizontalInset, y: cell.frame.minY, width: width, height: cell.frame.height)
+        // At the row's width and place across first, as it will be shown: the content view keeps out of the safe area
+        // at the cell's sides (a phone in landscape), which the cell's frame decides. A cell on screen when the table
+        // is resized still has its old frame; measured in it, it was measured at the old width and insets.
+        if cell.superview === self {
+            if cell.frame.minX != cellHorizontalInset || cell.frame.width != width {
+                cell.frame = CGRect(x: cellHorizontalInset, y: cell.frame.minY, width: width, height: cell.frame.height)
+            }
             cell.layoutCellViews()
         }
         let height = fittedHeight(of: cell, width: width)

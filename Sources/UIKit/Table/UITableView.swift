@@ -77,6 +77,16 @@ open class UITableView: UIScrollView {
         }
     }
     private var separatorInsetStorage: UIEdgeInsets?
+    /// Whether the cells' content views are inset to the safe area at their sides (true by default, as on iOS; see
+    /// `UITableViewCell.contentSafeAreaInsets`).
+    open var insetsContentViewsToSafeArea = true {
+        didSet {
+            if insetsContentViewsToSafeArea != oldValue {
+                for cell in liveCells.values { cell.layoutCellViews() }
+                setNeedsReload()
+            }
+        }
+    }
     /// Whether cell margins follow the readable content width (false by default since iOS 12).
     open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsReload() } }
     open var allowsSelection = true

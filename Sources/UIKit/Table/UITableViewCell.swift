@@ -298,12 +298,14 @@ open class UITableViewCell: UIView {
         let size = bounds.size
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let accessory = accessoryWidth
-        let contentFrame = CGRect(x: rightToLeft ? accessory : 0, y: 0, width: max(0, size.width - accessory),
+        let safe = contentSafeAreaInsets
+        let contentFrame = CGRect(x: safe.left + (rightToLeft ? accessory : 0), y: 0,
+                                  width: max(0, size.width - accessory - safe.left - safe.right),
                                   height: max(0, size.height - separatorHeight))
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         if let accessoryView {
             let f = accessoryView.frame
-            let x = rightToLeft ? 16 : size.width - 16 - f.width
+            let x = rightToLeft ? safe.left + 16 : size.width - safe.right - 16 - f.width
             let frame = CGRect(x: x, y: ((contentFrame.height - f.height) / 2).rounded(), width: f.width, height: f.height)
             if accessoryView.frame != frame { accessoryView.frame = frame }
         }
@@ -318,17 +320,30 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// A cell measures its content view (at the width left by the accessory) and adds the separator line, which
-    /// is how a table sizes self-sizing rows.
+    /// The safe area the content view keeps out of, at its sides: the cell's own, in a table that
+    /// `insetsContentViewsToSafeArea` (the default). Apple: the table "adjusts the insets of the content view within
+    /// each of its cells … on the leading and trailing sides to make the content fit within the safe area" — the
+    /// content view's frame is inset (a phone in landscape: the notch side's 59 pt), so its background stops there and
+    /// its own margins are the plain 16 or 20 pt.
+    var contentSafeAreaInsets: (left: CGFloat, right: CGFloat) {
+        guard let table = owningTable, table.insetsContentViewsToSafeArea, superview != nil else { return (0, 0) }
+        let insets = safeAreaInsets
+        return (max(0, insets.left), max(0, insets.right))
+    }
+
+    /// A cell measures its content view (at the width left by the accessory and the safe area at its sides) and adds
+    /// the separator line, which is how a table sizes self-sizing rows.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize,
                                                withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
-        let target = CGSize(width: max(0, targetSize.width - accessoryWidth),
+        let safe = contentSafeAreaInsets
+        let sides = accessoryWidth + safe.left + safe.right
+        let target = CGSize(width: max(0, targetSize.width - sides),
                             height: max(0, targetSize.height - separatorHeight))
         let fitted = contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontalFittingPriority,
                                                          verticalFittingPriority: verticalFittingPriority)
-        return CGSize(width: fitted.width + accessoryWidth, height: fitted.height + separatorHeight)
+        return CGSize(width: fitted.width + sides, height: fitted.height + separatorHeight)
     }
 }
 
