@@ -186,6 +186,7 @@ extension UITableView {
     /// the data source for new cells, recycles the ones that left, and places everything.
     func layoutRows() {
         reloadModelIfNeeded()
+        refreshCellSafeAreaSides()
         // The content is as wide as the table, at once: until `updateContentSize()` below, a narrower table would have
         // wider content, scroll sideways, and take the safe area at its sides into its adjusted content inset — the
         // rows measured meanwhile would miss it in their margins (a phone in landscape).
@@ -418,6 +419,7 @@ extension UITableView {
 
     /// Measures the rows that will be on screen when `flat` is scrolled to (for `scrollToRow`).
     func measureRowsAround(flat: Int) {
+        refreshCellSafeAreaSides()
         geometry.updateOffsets()
         var height: CGFloat = 0
         var index = flat

@@ -87,6 +87,23 @@ open class UITableView: UIScrollView {
             }
         }
     }
+    /// The table's safe area at its left and right: what the cells' content views keep out of. Read once per layout
+    /// pass at most, when a cell first asks (a quiet scrolled frame places no cell and reads nothing).
+    var cellSafeAreaSides: (left: CGFloat, right: CGFloat) {
+        if let kept = keptCellSafeAreaSides { return kept }
+        let insets = safeAreaInsets
+        let sides = (left: max(0, insets.left), right: max(0, insets.right))
+        keptCellSafeAreaSides = sides
+        return sides
+    }
+    private var keptCellSafeAreaSides: (left: CGFloat, right: CGFloat)?
+
+    /// Forgets the kept safe area at the sides (at the start of each layout pass, and before rows are measured
+    /// elsewhere): the next cell that asks reads it again.
+    func refreshCellSafeAreaSides() {
+        keptCellSafeAreaSides = nil
+    }
+
     /// Whether cell margins follow the readable content width (false by default since iOS 12).
     open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsReload() } }
     open var allowsSelection = true
