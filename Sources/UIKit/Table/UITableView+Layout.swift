@@ -189,7 +189,7 @@ extension UITableView {
         refreshCellSafeAreaSides()
         // The content is as wide as the table, at once: until `updateContentSize()` below, a narrower table would have
         // wider content, scroll sideways, and take the safe area at its sides into its adjusted content inset — the
-        // rows measured meanwhile would miss it in their margins (a phone in landscape).
+        // rows measured meanwhile would not keep their content views out of it (a phone in landscape).
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         let measurement = rowMeasurement
         if measuredFor != measurement {

@@ -326,8 +326,9 @@ open class UITableViewCell: UIView {
     /// content view's frame is inset (a phone in landscape: the notch side's 59 pt), so its background stops there and
     /// its own margins are the plain 16 or 20 pt.
     ///
-    /// Read from the table's safe area at its sides as of its last layout pass (`UITableView.cellSafeAreaSides`), where
-    /// the cell's frame is across the table: computing the cell's own safe area walked to the window, twenty times a row.
+    /// Read from the table's safe area at its sides, kept for a layout pass (`UITableView.cellSafeAreaSides`), against
+    /// where the cell's frame is across the table: computing the cell's own safe area walked to the window about
+    /// twenty times a row.
     var contentSafeAreaInsets: (left: CGFloat, right: CGFloat) {
         guard let table = owningTable, table.insetsContentViewsToSafeArea, superview === table else { return (0, 0) }
         let sides = table.cellSafeAreaSides
