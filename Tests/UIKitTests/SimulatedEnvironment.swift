@@ -20,3 +20,17 @@ struct SimulatedEnvironment {
         UIApplication.shared.userInterfaceStyle = style
     }
 }
+
+extension UITableView {
+    /// Shows the table as a controller's whole view (as `UITableViewController` does) in a visible window of `frame`
+    /// (the main screen's by default), laid out; returns the window, to hide when done.
+    func shownAsWindowRoot(frame: CGRect = UIScreen.main.bounds) -> UIWindow {
+        let controller = UIViewController()
+        controller.view = self
+        let window = UIWindow(frame: frame)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+}

@@ -168,12 +168,7 @@ struct TableBadInputTests {
         let source = UnreliableDataSource()
         table.dataSource = source
         table.delegate = source
-        let controller = UIViewController()
-        controller.view = table
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = table.shownAsWindowRoot(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         defer { window.isHidden = true }
 
         let log = capturingLayoutLog {

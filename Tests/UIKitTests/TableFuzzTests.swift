@@ -537,12 +537,6 @@ final class TweetSections: UITableViewDataSource {
         table.dataSource = self
         table.rowHeight = UITableView.automaticDimension
         table.estimatedRowHeight = UITableView.automaticDimension
-        let controller = UIViewController()
-        controller.view = table
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, table)
+        return (table.shownAsWindowRoot(), table)
     }
 }

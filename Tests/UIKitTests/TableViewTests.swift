@@ -651,12 +651,7 @@ struct TableViewTests {
         table.rowHeight = 44
         table.dataSource = source
         table.delegate = source
-        let controller = UIViewController()
-        controller.view = table
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = table.shownAsWindowRoot()
         defer { window.isHidden = true }
 
         var problems: [String] = []
