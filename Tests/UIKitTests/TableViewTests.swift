@@ -689,6 +689,39 @@ struct TableViewTests {
         #expect(problems.isEmpty, "\(style == .plain ? "plain" : "grouped"), sections \(counts): \(problems.prefix(4))")
     }
 
+    /// Apple, on `insetsContentViewsToSafeArea`: the table adjusts "the content view within each of its cells,
+    /// headers, and footers on the leading and trailing sides to make the content fit within the safe area".
+    @Test("Section headers and footers keep their content views out of the safe area at the sides, as cells do")
+    func headerAndFooterContentViewsInsetToTheSafeArea() throws {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        UIDevice.current.simulate(.iPhone15, orientation: .landscapeLeft)
+        let source = CountingDataSource([3, 3])
+        source.titles = [0: "A title long enough to wrap onto a second line if its label were given too little of the width"]
+        source.footerTitles = [0: "A footer"]
+        let table = UITableView(frame: .zero, style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        let window = table.shownAsWindowRoot()
+        defer { window.isHidden = true }
+        let header = try #require(table.headerView(forSection: 0))
+        let footer = try #require(table.footerView(forSection: 0))
+        for view in [header, footer] {
+            #expect(view.contentView.frame.minX == 59 && view.contentView.frame.maxX == view.bounds.width - 59,
+                    "content view \(view.contentView.frame) in \(view.bounds)")
+            #expect(view.contentView.layoutMargins.left == 16)
+            let label = try #require(view.textLabel)
+            #expect(abs(label.convert(label.bounds, to: nil).minX - (59 + 16)) < 0.001)
+            // Measured as shown: the title fits the height the table gave the view.
+            #expect(label.frame.maxY <= view.contentView.bounds.height - view.contentView.layoutMargins.bottom + 0.001)
+        }
+        table.insetsContentViewsToSafeArea = false
+        window.layoutIfNeeded()
+        let plainHeader = try #require(table.headerView(forSection: 0))
+        #expect(plainHeader.contentView.frame.minX == 0)
+    }
+
     @Test("Inset-grouped cells sit inside the side margins; built-in styles self-size to at least 44 pt")
     func insetGroupedAndBuiltInCells() {
         let (_, table, _) = fixedTable([3], rowHeight: UITableView.automaticDimension, style: .insetGrouped)

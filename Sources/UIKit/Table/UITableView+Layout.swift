@@ -546,6 +546,16 @@ extension UITableView {
         }
     }
 
+    /// A header or footer view across the table, its content view out of the safe area at the sides, before it is
+    /// measured: its width decides the title's lines.
+    private func prepareForMeasuring(_ view: UIView, width: CGFloat) {
+        guard let reusable = view as? UITableViewHeaderFooterView else { return }
+        if view.frame.minX != 0 || view.frame.width != width {
+            view.frame = CGRect(x: 0, y: view.frame.minY, width: width, height: view.frame.height)
+        }
+        reusable.placeContentView(in: self)
+    }
+
     /// Places the headers and footers of the visible sections. Plain-style headers float: they stay at the top of
     /// the visible area while their section is on screen, pushed up by the next section (UIKit's sticky headers).
     func layoutSectionHeadersAndFooters() {
@@ -562,6 +572,7 @@ extension UITableView {
                 if let view {
                     wantedHeaders.insert(s)
                     if section.headerIsEstimate {
+                        prepareForMeasuring(view, width: width)
                         geometry.setHeader(fittedHeight(of: view, width: width), estimate: false, section: s)
                         geometry.updateOffsets()
                         updateContentSize()
@@ -588,6 +599,7 @@ extension UITableView {
                 if let view {
                     wantedFooters.insert(s)
                     if section.footerIsEstimate {
+                        prepareForMeasuring(view, width: width)
                         geometry.setFooter(fittedHeight(of: view, width: width), estimate: false, section: s)
                         geometry.updateOffsets()
                         updateContentSize()
