@@ -21,7 +21,9 @@ extension UIViewControllerTransitionCoordinator {
     /// `animate(alongsideTransition:completion:)` without a completion: Apple's declaration gives `completion` a
     /// default of nil, which a protocol requirement cannot, so code that passes only the animation calls this.
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
 }

@@ -10,34 +10,33 @@
 open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
-        isOpaque = false
+        setUp()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
-        isOpaque = false
+        setUp()
     }
 
     /// An image view the size of `image` (as iOS: the frame is the image's point size at the origin). Designated, as
     /// on iOS, so that a subclass can override it (`override init(image: UIImage?) { super.init(image: image) … }`).
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        isUserInteractionEnabled = false
-        isOpaque = false
-        // A class's own initializer does not run its property observers: the first drawing is asked for here.
-        self.image = image
-        setNeedsDisplay()
+        setUp(image: image)
     }
 
     public init(image: UIImage?, highlightedImage: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        setUp(image: image, highlightedImage: highlightedImage)
+    }
+
+    /// What every initializer does: no touches, not opaque, and the images given — set here, outside the
+    /// initializers' own bodies, so that their observers run (sizing, drawing) as for any later image.
+    private func setUp(image: UIImage? = nil, highlightedImage: UIImage? = nil) {
         isUserInteractionEnabled = false
         isOpaque = false
         self.image = image
         self.highlightedImage = highlightedImage
-        setNeedsDisplay()
     }
 
     open var image: UIImage? {

@@ -69,15 +69,16 @@ public final class UIGraphicsImageRenderer {
 extension UIGraphicsImageRenderer {
     /// Cairo's largest image side, in pixels.
     static let maximumPixelSide: CGFloat = 32_767
-    /// The most pixels a canvas may have: 2²⁶, 256 MiB of 32-bit pixels. Cairo accepts 32,767 × 32,767 pixels, 4 GiB,
-    /// which a view of 10⁶ points rendered at 3× asked for and filled (23 s, and the memory of the machine).
+    /// The most pixels a canvas may have: 2²⁶, 256 MiB of 32-bit pixels. Cairo accepts 32,767 × 32,767 pixels,
+    /// 4 GiB, which a view of 10⁶ points rendered at 3× asked for and filled (23 s, and the memory of the machine).
     static let maximumPixelCount: CGFloat = 67_108_864
 
     /// A canvas size and scale that Cairo can make: non-finite or negative sizes become 0, a non-positive scale the
     /// screen's, sides past 32,767 pixels are clamped, and a bitmap of more than `maximumPixelCount` pixels
-    /// (`limitsPixels`; a PDF page has none) is drawn at the scale that makes it that many — each reported through `UIView.layoutLog` (standard error off the main
-    /// thread), never a crash.
-    static func canvasGeometry(_ size: CGSize, scale: CGFloat, caller: String, limitsPixels: Bool = true) -> (Size, Double) {
+    /// (`limitsPixels`; a PDF page has none) is drawn at the scale that makes it that many — each reported through
+    /// `UIView.layoutLog` (standard error off the main thread), never a crash.
+    static func canvasGeometry(_ size: CGSize, scale: CGFloat, caller: String,
+                               limitsPixels: Bool = true) -> (Size, Double) {
         // Renderers work on any thread; `UIView.layoutLog` belongs to the main actor.
         func report(_ message: String) {
             if isOnMainThread() {

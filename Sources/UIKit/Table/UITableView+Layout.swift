@@ -104,7 +104,8 @@ extension UITableView {
     }
 
     private func rowHeightInfo(for indexPath: IndexPath, delegate: any UITableViewDelegate) -> (CGFloat, Bool) {
-        let height = checkedAnswer(delegate.tableView(self, heightForRowAt: indexPath), of: "tableView(_:heightForRowAt:)")
+        let height = checkedAnswer(delegate.tableView(self, heightForRowAt: indexPath),
+                                   of: "tableView(_:heightForRowAt:)")
         if height >= 0 { return (height, true) }
         let estimate = checkedAnswer(delegate.tableView(self, estimatedHeightForRowAt: indexPath),
                                      of: "tableView(_:estimatedHeightForRowAt:)")
@@ -138,7 +139,8 @@ extension UITableView {
     /// until then), none in plain tables without a header, and the grouped styles' standard gap otherwise.
     func headerHeightInfo(_ section: Int) -> (height: CGFloat, estimate: Bool) {
         let height = tableDelegate.map {
-            checkedAnswer($0.tableView(self, heightForHeaderInSection: section), of: "tableView(_:heightForHeaderInSection:)")
+            checkedAnswer($0.tableView(self, heightForHeaderInSection: section),
+                          of: "tableView(_:heightForHeaderInSection:)")
         } ?? sectionHeaderHeight
         if height >= 0 { return (height, false) }
         guard dataSource != nil, sectionHasHeader(section) else {
@@ -149,7 +151,8 @@ extension UITableView {
 
     func footerHeightInfo(_ section: Int) -> (height: CGFloat, estimate: Bool) {
         let height = tableDelegate.map {
-            checkedAnswer($0.tableView(self, heightForFooterInSection: section), of: "tableView(_:heightForFooterInSection:)")
+            checkedAnswer($0.tableView(self, heightForFooterInSection: section),
+                          of: "tableView(_:heightForFooterInSection:)")
         } ?? sectionFooterHeight
         if height >= 0 { return (height, false) }
         guard dataSource != nil, sectionHasFooter(section) else { return (style == .plain ? 0 : 17.5, false) }
@@ -194,7 +197,8 @@ extension UITableView {
         let measurement = rowMeasurement
         if measuredFor != measurement {
             // Self-sizing heights depend on the width, the text size, the cells' side margins and the separator:
-            // measure again (the old heights stay as estimates). The cells on screen take the new margins and separator first.
+            // measure again (the old heights stay as estimates). The cells on screen take the new margins and
+            // separator first.
             if let previous = measuredFor, previous.cellSettings != measurement.cellSettings {
                 for cell in liveCells.values { configure(cell, with: measurement.cellSettings) }
             }
@@ -274,7 +278,8 @@ extension UITableView {
                 lastFlatInSection.insert(section.firstRow + section.rowCount - 1)
             }
         }
-        // Read once for all the rows, at the start of the pass (the separator's thickness asks the window for its scale).
+        // Read once for all the rows, at the start of the pass (the separator's thickness asks the window for its
+        // scale).
         let separatorsShown = separatorStyle != .none, insetGrouped = style == .insetGrouped
         let thickness = measurement.cellSettings.separatorThickness
         for (offset, indexPath) in geometry.indexPaths(ofFlat: visible).enumerated() {

@@ -47,7 +47,8 @@ extension UITableView {
         update { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Moves a section and its rows (their cells and heights with them); the data source already has it at `newSection`.
+    /// Moves a section and its rows (their cells and heights with them); the data source already has it at
+    /// `newSection`.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         update { $0.movedSections.append((section, newSection)) }
     }
@@ -74,8 +75,8 @@ extension UITableView {
                 let info = rowHeightInfo(for: indexPath)
                 if !info.1 { geometry.setHeight(geometry.heights[flat], exact: false, atFlat: flat) }
             } else {
-                UIView.layoutLog("[UITableView] attempt to reconfigure row \(indexPath.row) in section \(indexPath.section), "
-                    + "which the table does not have; ignored.")
+                UIView.layoutLog("[UITableView] attempt to reconfigure row \(indexPath.row) in section "
+                    + "\(indexPath.section), which the table does not have; ignored.")
             }
         }
         setNeedsLayout()
@@ -145,7 +146,7 @@ extension UITableView {
         }
         var newSectionForOld: [Int: Int] = [:]
         for (o, n) in zip(survivingOld, slotsNew) { newSectionForOld[o] = n }
-        for move in update.movedSections { newSectionForOld[move.from] = move.to }
+        for move in moves { newSectionForOld[move.from] = move.to }
 
         let rowsMovedFrom = Set(update.movedRows.map(\.from))
         let rowsMovedTo = Set(update.movedRows.map(\.to))
@@ -252,22 +253,25 @@ extension UITableView {
                 : "but there are only \(newSections) sections"
         }
         for path in update.deletedRows.sorted() where !existedBefore(path) {
-            return "attempt to delete row \(path.row) from section \(path.section) \(rowsBefore(path.section)) before the update"
+            return "attempt to delete row \(path.row) from section \(path.section) \(rowsBefore(path.section)) "
+                + "before the update"
         }
         for path in update.reloadedRows.sorted() where !existedBefore(path) {
-            return "attempt to reload row \(path.row) from section \(path.section) \(rowsBefore(path.section)) before the update"
+            return "attempt to reload row \(path.row) from section \(path.section) \(rowsBefore(path.section)) "
+                + "before the update"
         }
         for path in update.insertedRows.sorted() where !existsAfter(path) {
-            return "attempt to insert row \(path.row) into section \(path.section), \(rowsAfter(path.section)) after the update"
+            return "attempt to insert row \(path.row) into section \(path.section), \(rowsAfter(path.section)) "
+                + "after the update"
         }
         for move in update.movedRows {
             if !existedBefore(move.from) {
-                return "attempt to move row \(move.from.row) from section \(move.from.section) \(rowsBefore(move.from.section)) "
-                    + "before the update"
+                return "attempt to move row \(move.from.row) from section \(move.from.section) "
+                    + "\(rowsBefore(move.from.section)) before the update"
             }
             if !existsAfter(move.to) {
-                return "attempt to move a row to row \(move.to.row) of section \(move.to.section), \(rowsAfter(move.to.section)) "
-                    + "after the update"
+                return "attempt to move a row to row \(move.to.row) of section \(move.to.section), "
+                    + "\(rowsAfter(move.to.section)) after the update"
             }
         }
         return nil

@@ -24,27 +24,52 @@ open class UITableView: UIScrollView {
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+    // The heights below refuse a NaN or an infinity, with a message, and keep their value (see `refusesNonFinite`).
+
     /// Row height for every row, or `automaticDimension` (the default, as for tables made in code on iOS 11+) for
     /// self-sizing rows.
-    // The heights below refuse a NaN or an infinity, with a message, and keep their value (see `refusesNonFinite`).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if refusesNonFinite(rowHeight, "rowHeight") { rowHeight = oldValue } else if rowHeight != oldValue { setNeedsReload() } }
+        didSet {
+            if refusesNonFinite(rowHeight, "rowHeight") { rowHeight = oldValue; return }
+            if rowHeight != oldValue { setNeedsReload() }
+        }
     }
     /// The height assumed for rows not measured yet (`automaticDimension`: the table's standard 44 pt).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if refusesNonFinite(estimatedRowHeight, "estimatedRowHeight") { estimatedRowHeight = oldValue } else if estimatedRowHeight != oldValue { setNeedsReload() } }
+        didSet {
+            if refusesNonFinite(estimatedRowHeight, "estimatedRowHeight") { estimatedRowHeight = oldValue; return }
+            if estimatedRowHeight != oldValue { setNeedsReload() }
+        }
     }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if refusesNonFinite(sectionHeaderHeight, "sectionHeaderHeight") { sectionHeaderHeight = oldValue } else { setNeedsReload() } }
+        didSet {
+            if refusesNonFinite(sectionHeaderHeight, "sectionHeaderHeight") { sectionHeaderHeight = oldValue; return }
+            setNeedsReload()
+        }
     }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if refusesNonFinite(sectionFooterHeight, "sectionFooterHeight") { sectionFooterHeight = oldValue } else { setNeedsReload() } }
+        didSet {
+            if refusesNonFinite(sectionFooterHeight, "sectionFooterHeight") { sectionFooterHeight = oldValue; return }
+            setNeedsReload()
+        }
     }
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if refusesNonFinite(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight") { estimatedSectionHeaderHeight = oldValue } else { setNeedsReload() } }
+        didSet {
+            if refusesNonFinite(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight") {
+                estimatedSectionHeaderHeight = oldValue
+                return
+            }
+            setNeedsReload()
+        }
     }
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if refusesNonFinite(estimatedSectionFooterHeight, "estimatedSectionFooterHeight") { estimatedSectionFooterHeight = oldValue } else { setNeedsReload() } }
+        didSet {
+            if refusesNonFinite(estimatedSectionFooterHeight, "estimatedSectionFooterHeight") {
+                estimatedSectionFooterHeight = oldValue
+                return
+            }
+            setNeedsReload()
+        }
     }
 
     /// Whether a height property was set to a NaN or an infinity, which it then refuses, with a message (the caller
@@ -79,13 +104,9 @@ open class UITableView: UIScrollView {
     private var separatorInsetStorage: UIEdgeInsets?
     /// Whether the cells' content views are inset to the safe area at their sides (true by default, as on iOS; see
     /// `UITableViewCell.contentSafeAreaInsets`).
+    /// A change reloads the rows: their cells are placed and measured again as they come back.
     open var insetsContentViewsToSafeArea = true {
-        didSet {
-            if insetsContentViewsToSafeArea != oldValue {
-                for cell in liveCells.values { cell.layoutCellViews() }
-                setNeedsReload()
-            }
-        }
+        didSet { if insetsContentViewsToSafeArea != oldValue { setNeedsReload() } }
     }
     /// The table's safe area at its left and right: what the cells' content views keep out of. Read once per layout
     /// pass at most, when a cell first asks (a quiet scrolled frame places no cell and reads nothing).
@@ -97,6 +118,21 @@ open class UITableView: UIScrollView {
         return sides
     }
     private var keptCellSafeAreaSides: (left: CGFloat, right: CGFloat)?
+
+    /// The safe area a content view keeps out of at the sides of a cell, header or footer at `frame` (the table's
+    /// content coordinates): none unless the table `insetsContentViewsToSafeArea`. Apple: the table "adjusts the
+    /// insets of the content view within each of its cells, headers, and footers on the leading and trailing sides to
+    /// make the content fit within the safe area" — the content view's frame is inset (a phone in landscape: the
+    /// notch side's 59 pt), so its background stops there and its own margins are the plain 16 or 20 pt.
+    func contentSafeAreaInsets(ofViewAt frame: CGRect) -> (left: CGFloat, right: CGFloat) {
+        guard insetsContentViewsToSafeArea else { return (0, 0) }
+        let sides = cellSafeAreaSides
+        guard sides.left > 0 || sides.right > 0 else { return (0, 0) }
+        // The view's edges in the table's visible width (a table does not scroll sideways, but its bounds may start
+        // elsewhere than 0).
+        let minX = frame.minX - bounds.minX, maxX = frame.maxX - bounds.minX
+        return (max(0, sides.left - minX), max(0, maxX - (bounds.width - sides.right)))
+    }
 
     /// Forgets the kept safe area at the sides (at the start of each layout pass, and before rows are measured
     /// elsewhere): the next cell that asks reads it again.
@@ -466,7 +502,8 @@ open class UITableView: UIScrollView {
         let rect = rect.standardized
         guard rect.minY.isFinite, rect.maxY.isFinite else { return nil }
         // A rectangle of no height still meets the row it lies in.
-        return geometry.rows(intersecting: rect.minY, Swift.max(rect.maxY, rect.minY + 0.0001)).map(geometry.indexPath(ofFlat:))
+        let rows = geometry.rows(intersecting: rect.minY, Swift.max(rect.maxY, rect.minY + 0.0001))
+        return rows.map(geometry.indexPath(ofFlat:))
     }
 
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {

@@ -320,23 +320,13 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The safe area the content view keeps out of, at its sides: the cell's own, in a table that
-    /// `insetsContentViewsToSafeArea` (the default). Apple: the table "adjusts the insets of the content view within
-    /// each of its cells … on the leading and trailing sides to make the content fit within the safe area" — the
-    /// content view's frame is inset (a phone in landscape: the notch side's 59 pt), so its background stops there and
-    /// its own margins are the plain 16 or 20 pt.
-    ///
-    /// Read from the table's safe area at its sides, kept for a layout pass (`UITableView.cellSafeAreaSides`), against
-    /// where the cell's frame is across the table: computing the cell's own safe area walked to the window about
+    /// The safe area the content view keeps out of, at its sides, in the table showing the cell
+    /// (`UITableView.contentSafeAreaInsets(ofViewAt:)`). Read from the table's safe area at its sides, kept for a layout
+    /// pass, against where the cell is across the table: computing the cell's own safe area walked to the window about
     /// twenty times a row.
     var contentSafeAreaInsets: (left: CGFloat, right: CGFloat) {
-        guard let table = owningTable, table.insetsContentViewsToSafeArea, superview === table else { return (0, 0) }
-        let sides = table.cellSafeAreaSides
-        guard sides.left > 0 || sides.right > 0 else { return (0, 0) }
-        // The cell's edges in the table's visible width (a table does not scroll sideways, but its bounds may start
-        // elsewhere than 0).
-        let minX = frame.minX - table.bounds.minX, maxX = frame.maxX - table.bounds.minX
-        return (max(0, sides.left - minX), max(0, maxX - (table.bounds.width - sides.right)))
+        guard let table = owningTable, superview === table else { return (0, 0) }
+        return table.contentSafeAreaInsets(ofViewAt: frame)
     }
 
     /// A cell measures its content view (at the width left by the accessory and the safe area at its sides) and adds

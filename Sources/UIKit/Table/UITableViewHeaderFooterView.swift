@@ -63,18 +63,12 @@ open class UITableViewHeaderFooterView: UIView {
         placeContentView(in: superview as? UITableView)
     }
 
-    /// The content view across the view, out of the safe area at its sides when `table` insets content views to it
-    /// (Apple, on `insetsContentViewsToSafeArea`: "the content view within each of its cells, headers, and footers"),
-    /// as a cell's (`UITableViewCell.contentSafeAreaInsets`). The table calls it before measuring a header it has not
-    /// placed yet.
+    /// The content view across the view, out of the safe area at its sides in `table`, as a cell's
+    /// (`UITableView.contentSafeAreaInsets(ofViewAt:)`). The table calls it before measuring a header it has not placed
+    /// yet.
     func placeContentView(in table: UITableView?) {
-        var frame = bounds
-        if let table, table.insetsContentViewsToSafeArea {
-            let sides = table.cellSafeAreaSides
-            let minX = self.frame.minX - table.bounds.minX, maxX = self.frame.maxX - table.bounds.minX
-            let left = max(0, sides.left - minX), right = max(0, maxX - (table.bounds.width - sides.right))
-            frame = CGRect(x: left, y: 0, width: max(0, bounds.width - left - right), height: bounds.height)
-        }
-        if contentView.frame != frame { contentView.frame = frame }
+        let (left, right) = table?.contentSafeAreaInsets(ofViewAt: frame) ?? (0, 0)
+        let contentFrame = CGRect(x: left, y: 0, width: max(0, bounds.width - left - right), height: bounds.height)
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
     }
 }
