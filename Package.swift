@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["TwitterTimeline", "MusicAlbum", "TwitterProfile", "BookmarkCells", "ImageCells", "UIKit",
-                           "TestSupport"]
+                           "Graphics", "TestSupport"]
         ),
 
         // ---- Image snapshots: TrellisSnapshotTesting on pointfreeco's swift-snapshot-testing ----
