@@ -409,6 +409,39 @@ struct ScrollViewTests {
         #expect(bouncing.adjustedContentInset.top == 52)
     }
 
+    /// A controller's `additionalSafeAreaInsets` "extend the safe area" of its view and of the views inside it, with no
+    /// frame changing: a scroll view inside takes the new safe area into its adjusted inset, with
+    /// `safeAreaInsetsDidChange` and `adjustedContentInsetDidChange` (Apple: "Called when the safe area of the view
+    /// changes").
+    @Test("additionalSafeAreaInsets reach a scroll view inside the controller's view")
+    func additionalSafeAreaReachesScrollViewsInside() {
+        final class Recording: UIScrollView {
+            var safeAreaChanges = 0, insetChanges = 0
+            override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); safeAreaChanges += 1 }
+            override func adjustedContentInsetDidChange() { super.adjustedContentInsetDidChange(); insetChanges += 1 }
+        }
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        UIDevice.current.simulate(.iPhone13)
+        let controller = UIViewController()
+        let scroll = Recording(frame: controller.view.bounds)
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentInsetAdjustmentBehavior = .always
+        controller.view.addSubview(scroll)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        let top = scroll.adjustedContentInset.top
+        let (safeAreaChanges, insetChanges) = (scroll.safeAreaChanges, scroll.insetChanges)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(scroll.safeAreaInsets.top == top + 30)
+        #expect(scroll.adjustedContentInset.top == top + 30)
+        #expect(scroll.safeAreaChanges > safeAreaChanges && scroll.insetChanges > insetChanges)
+    }
+
     @Test("Changing the adjustment behaviour calls adjustedContentInsetDidChange and the delegate")
     func adjustedInsetChangeIsReported() {
         final class Recording: UIScrollView {

@@ -337,6 +337,37 @@ struct TableFuzzTests {
         }
     }
 
+    /// The safe area at the table's sides can change without its width changing — the controller's
+    /// `additionalSafeAreaInsets` (Apple: they "extend the safe area" of its view) — and the cells' content views keep
+    /// out of it (`insetsContentViewsToSafeArea`): the rows on screen are measured again at their narrower content,
+    /// and measured rows off screen become estimates, as after a change of width.
+    @Test("A change of the safe area at the table's sides measures the rows again")
+    func sideSafeAreaChangeMeasuresRowsAgain() throws {
+        try withTimeline(on: .iPhone15) { window, controller in
+            let table = controller.tableView
+            let before = try #require(table.visibleCells.first as? TestTweetCell)
+            #expect(before.contentView.frame.minX == 0)
+            let heights = (table.indexPathsForVisibleRows ?? []).map { table.rectForRow(at: $0).height }
+            controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 120, bottom: 0, right: 40)
+            window.layoutIfNeeded()
+            let width = table.bounds.width
+            #expect(table.safeAreaInsets.left == 120 && table.safeAreaInsets.right == 40)
+            #expect(!table.visibleCells.isEmpty)
+            #expect(table.visibleCells.allSatisfy {
+                $0.contentView.frame.minX == 120 && $0.contentView.frame.maxX == width - 40
+            })
+            // The text wraps in 160 pt less: some rows on screen grew.
+            let after = (table.indexPathsForVisibleRows ?? []).map { table.rectForRow(at: $0).height }
+            #expect(zip(heights, after).contains { $1 > $0 })
+            #expect(visibleRowProblems(table, controller).isEmpty)
+
+            controller.additionalSafeAreaInsets = .zero
+            window.layoutIfNeeded()
+            #expect(table.visibleCells.allSatisfy { $0.contentView.frame.minX == 0 && $0.contentView.frame.maxX == width })
+            #expect(visibleRowProblems(table, controller).isEmpty)
+        }
+    }
+
     /// A table never scrolls sideways: its content is as wide as it is, at once. When the window narrows in landscape,
     /// rows measured before the content size catches up must still keep their content views out of the safe area (a
     /// scroll view whose content is wider than it scrolls sideways, and then takes the side safe area into its adjusted

@@ -121,6 +121,15 @@ extension UIView {
 
     // MARK: Safe area
 
+    /// The safe area of this view and of views inside it changed while no frame did (a controller's
+    /// `additionalSafeAreaInsets`, a navigation bar shown or hidden): each is laid out again, as iOS lays out a view
+    /// whose safe area changed — a scroll view takes the new safe area into its adjusted content inset, a table into
+    /// its cells' content views and so their heights. (Views with a safe-area or margins guide are refreshed by their
+    /// engine too.) Rare, so the whole subtree is marked rather than the views whose safe area moved.
+    func setNeedsLayoutForSafeAreaChange() {
+        forEachInSubtree { $0.setNeedsLayout() }
+    }
+
     /// How far the unobscured area (the window's safe area, minus controllers' `additionalSafeAreaInsets`) is inside
     /// this view's edges. Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
@@ -269,12 +278,9 @@ extension UIView {
             let s = safeAreaInsets
             knownSafeArea = s
             setGuideConstants(s, of: safeAreaGuideEdgeConstraints)
-            if s != lastReportedSafeAreaInsets {
-                lastReportedSafeAreaInsets = s
+            if reportSafeAreaIfChanged(s) {
                 // The callbacks may change what the safe area depends on: the margins compute it again.
                 knownSafeArea = nil
-                safeAreaInsetsDidChange()
-                owningViewController?.viewSafeAreaInsetsDidChange()
                 setNeedsLayout()
             }
         }
@@ -288,6 +294,19 @@ extension UIView {
                 setNeedsLayout()
             }
         }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` and the owning controller's `viewSafeAreaInsetsDidChange()` when `insets`, the
+    /// view's safe area now, differ from what was last reported (Apple: "Called when the safe area of the view
+    /// changes"); answers whether it did. Views with guides report from their engine's refresh, scroll views from their
+    /// layout as well — they lay out whenever their safe area can have moved.
+    @discardableResult
+    func reportSafeAreaIfChanged(_ insets: UIEdgeInsets) -> Bool {
+        guard insets != lastReportedSafeAreaInsets else { return false }
+        lastReportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        return true
     }
 
     /// UIKit's identifiers of the margins guide's edge constraints, in left, top, right, bottom order.

@@ -78,6 +78,6 @@ open class UINavigationController: UIViewController {
 
     private func applyBarInset(to controller: UIViewController) {
         controller.navigationBarInset = isNavigationBarHidden ? 0 : UINavigationController.navigationBarHeight
-        controller.viewIfLoaded?.setNeedsLayout()
+        controller.viewIfLoaded?.setNeedsLayoutForSafeAreaChange()
     }
 }

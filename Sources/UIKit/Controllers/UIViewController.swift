@@ -29,7 +29,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     /// Extra insets added to the view's safe area (for bars the controller draws itself).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
+        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayoutForSafeAreaChange() } }
     }
     var lastTraitCollection: UITraitCollection?
     /// The height of a navigation bar above the view, added to its safe area by `UINavigationController`.

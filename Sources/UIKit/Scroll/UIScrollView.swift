@@ -307,8 +307,13 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The safe area is computed once for both unless something was called in between.
+        // The safe area is computed once for all three unless something was called in between (the safe-area callback
+        // updates the adjusted inset itself).
         let safe = safeAreaInsets
+        if reportSafeAreaIfChanged(safe) {
+            layoutScrollIndicators(safeAreaInsets: safeAreaInsets)
+            return
+        }
         layoutScrollIndicators(safeAreaInsets: updateAdjustedContentInset(safeAreaInsets: safe) ? safeAreaInsets : safe)
     }
 

@@ -19,8 +19,9 @@ extension UITableView {
 
     /// What the self-sizing rows' heights depend on outside their cells, now.
     var rowMeasurement: TableRowMeasurement {
-        TableRowMeasurement(width: bounds.width, contentSizeCategory: traitCollection.preferredContentSizeCategory,
-                            cellSettings: cellSettings)
+        let sides = cellSafeAreaSides
+        return TableRowMeasurement(width: bounds.width, contentSizeCategory: traitCollection.preferredContentSizeCategory,
+                                   safeAreaLeft: sides.left, safeAreaRight: sides.right, cellSettings: cellSettings)
     }
 
     func rowFrame(flat: Int) -> CGRect {
@@ -188,15 +189,16 @@ extension UITableView {
     /// already on screen where they were, so corrected estimates above them do not make the content jump), asks
     /// the data source for new cells, recycles the ones that left, and places everything.
     func layoutRows() {
-        reloadModelIfNeeded()
         refreshCellSafeAreaSides()
+        reloadModelIfNeeded()
         // The content is as wide as the table, at once: until `updateContentSize()` below, a narrower table would have
         // wider content, scroll sideways, and take the safe area at its sides into its adjusted content inset — the
         // rows measured meanwhile would not keep their content views out of it (a phone in landscape).
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         let measurement = rowMeasurement
         if measuredFor != measurement {
-            // Self-sizing heights depend on the width, the text size, the cells' side margins and the separator:
+            // Self-sizing heights depend on the width, the text size, the safe area at the sides, the cells' side
+            // margins and the separator:
             // measure again (the old heights stay as estimates). The cells on screen take the new margins and
             // separator first.
             if let previous = measuredFor, previous.cellSettings != measurement.cellSettings {
