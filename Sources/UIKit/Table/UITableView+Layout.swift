@@ -37,8 +37,8 @@ extension UITableView {
         needsReload = false
         for (indexPath, cell) in liveCells { recycle(cell, at: indexPath, notify: true) }
         liveCells.removeAll()
-        for (_, view) in liveHeaders { recycleHeaderFooter(view) }
-        for (_, view) in liveFooters { recycleHeaderFooter(view) }
+        for (section, view) in liveHeaders { recycleHeaderFooter(view, section: section, header: true, shown: true) }
+        for (section, view) in liveFooters { recycleHeaderFooter(view, section: section, header: false, shown: true) }
         liveHeaders.removeAll()
         liveFooters.removeAll()
         geometry = buildGeometry()
@@ -179,6 +179,21 @@ extension UITableView {
         }
     }
 
+    /// Self-sizing section headers and footers already measured become estimates again (at their measured heights), so
+    /// that each is measured anew when next shown: they depend on the width, the text size and the safe area as the
+    /// rows do.
+    private func invalidateMeasuredHeadersAndFooters() {
+        for s in geometry.sections.indices {
+            let section = geometry.sections[s]
+            if !section.headerIsEstimate, headerHeightInfo(s).estimate {
+                geometry.setHeader(section.headerHeight, estimate: true, section: s)
+            }
+            if !section.footerIsEstimate, footerHeightInfo(s).estimate {
+                geometry.setFooter(section.footerHeight, estimate: true, section: s)
+            }
+        }
+    }
+
     func updateContentSize() {
         geometry.updateOffsets()
         let size = CGSize(width: bounds.width, height: geometry.contentHeight + geometry.tableFooterHeight)
@@ -212,6 +227,7 @@ extension UITableView {
                 fixed = Set((0..<geometry.rowCount).filter { rowHeightInfo(for: geometry.indexPath(ofFlat: $0)).1 })
             }
             geometry.invalidateMeasurements { !fixed.contains($0) }
+            invalidateMeasuredHeadersAndFooters()
         }
         placeTableHeaderAndFooter()
         // The row already on screen highest up anchors the view while heights above it are corrected.
@@ -546,16 +562,27 @@ extension UITableView {
         return view
     }
 
-    private func recycleHeaderFooter(_ view: UIView) {
+    /// Takes a header or footer view out of the table, into the reuse pool of its identifier (a view the delegate made
+    /// without one is dropped). `shown`: it was on screen, and the delegate is told it no longer is.
+    func recycleHeaderFooter(_ view: UIView, section: Int, header: Bool, shown: Bool) {
         view.removeFromSuperview()
+        if shown {
+            if header {
+                tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+            } else {
+                tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+            }
+        }
         if let reusable = view as? UITableViewHeaderFooterView, let id = reusable.reuseIdentifier {
             headerFooterPool[id, default: []].append(reusable)
         }
     }
 
-    /// A header or footer view across the table, its content view out of the safe area at the sides, before it is
-    /// measured: its width decides the title's lines.
+    /// A header or footer view in the table and across it, its content view out of the safe area at the sides, before
+    /// it is measured: its width decides the title's lines, and the table's traits its fonts (a view from the reuse pool
+    /// was detached; in the table, its labels that follow the text size take the current one first, as cells do).
     private func prepareForMeasuring(_ view: UIView, width: CGFloat) {
+        if view.superview !== self { addSubview(view) }
         guard let reusable = view as? UITableViewHeaderFooterView else { return }
         if view.frame.minX != 0 || view.frame.width != width {
             view.frame = CGRect(x: 0, y: view.frame.minY, width: width, height: view.frame.height)
@@ -563,83 +590,97 @@ extension UITableView {
         reusable.placeContentView(in: self)
     }
 
-    /// Places the headers and footers of the visible sections. Plain-style headers float: they stay at the top of
-    /// the visible area while their section is on screen, pushed up by the next section (UIKit's sticky headers).
+    /// Tells the delegate about a header or footer view coming on screen (it is in the table already if it was just
+    /// measured), or brings one already shown to the front, above the cells.
+    private func show(_ view: UIView, appearing: Bool, header: Bool, section: Int) {
+        guard appearing else {
+            bringSubviewToFront(view)
+            return
+        }
+        if header {
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+        if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+    }
+
+    /// Where the header (or footer) of a section shows for the visible area `top..<bottom`: at its place in the
+    /// content, or in a plain table floating — Apple, on `.plain`: "Section headers and footers … float when the table
+    /// view is scrolled". A header sticks to the top of the area inside the adjusted inset and goes no lower than its
+    /// section's end; a footer sticks to the bottom while its section reaches below it and goes no higher than its
+    /// section's top.
+    private func headerFooterFrame(section s: Int, header: Bool, top: CGFloat, bottom: CGFloat) -> CGRect {
+        let sectionRect = rect(forSection: s), width = bounds.width
+        if header {
+            let h = geometry.sections[s].headerHeight
+            var y = geometry.sections[s].headerTop
+            if style == .plain { y = max(y, min(top + adjustedContentInset.top, sectionRect.maxY - h)) }
+            return CGRect(x: 0, y: y, width: width, height: h)
+        }
+        let h = geometry.sections[s].footerHeight
+        var y = sectionRect.maxY - h
+        if style == .plain { y = min(y, max(bottom - adjustedContentInset.bottom - h, sectionRect.minY)) }
+        return CGRect(x: 0, y: y, width: width, height: h)
+    }
+
+    /// Shows the header (or footer) of a section when its rectangle reaches into the visible area — a self-sizing one
+    /// measured first, in the table, where it is then placed again at its measured height — and answers whether it
+    /// is shown.
+    private func layOutHeaderOrFooter(section s: Int, header: Bool, top: CGFloat, bottom: CGFloat) -> Bool {
+        let section = geometry.sections[s]
+        let isEstimate = header ? section.headerIsEstimate : section.footerIsEstimate
+        guard (header ? section.headerHeight : section.footerHeight) > 0 || isEstimate else { return false }
+        func reaches(_ frame: CGRect) -> Bool { frame.maxY > top && frame.minY < bottom }
+        guard reaches(headerFooterFrame(section: s, header: header, top: top, bottom: bottom)) else { return false }
+        let live = header ? liveHeaders[s] : liveFooters[s]
+        guard let view = live ?? headerFooterView(section: s, header: header) else { return false }
+        let appearing = view.superview !== self
+        if isEstimate {
+            let width = bounds.width
+            prepareForMeasuring(view, width: width)
+            let height = fittedHeight(of: view, width: width)
+            if header {
+                geometry.setHeader(height, estimate: false, section: s)
+            } else {
+                geometry.setFooter(height, estimate: false, section: s)
+            }
+            geometry.updateOffsets()
+            updateContentSize()
+        }
+        let frame = headerFooterFrame(section: s, header: header, top: top, bottom: bottom)
+        guard reaches(frame) else {
+            // Measured off screen: back to the pool (a live one goes with the others no longer wanted).
+            if live == nil { recycleHeaderFooter(view, section: s, header: header, shown: false) }
+            return false
+        }
+        if view.frame != frame { view.frame = frame }
+        show(view, appearing: appearing, header: header, section: s)
+        if header { liveHeaders[s] = view } else { liveFooters[s] = view }
+        return true
+    }
+
+    /// Places the headers and footers on screen. Plain-style headers float: they stay at the top of the visible area
+    /// while their section is on screen, pushed up by the next section (UIKit's sticky headers); footers mirror them.
+    /// A header or footer is shown while its own rectangle reaches into the visible area, as a cell is (a grouped
+    /// section's header scrolled out of sight is gone though rows of its section still show).
     func layoutSectionHeadersAndFooters() {
         geometry.updateOffsets()
         let top = contentOffset.y, bottom = contentOffset.y + bounds.height
         var wantedHeaders = Set<Int>(), wantedFooters = Set<Int>()
         for s in geometry.sections.indices {
-            let section = geometry.sections[s]
             let sectionRect = rect(forSection: s)
             guard sectionRect.maxY > top, sectionRect.minY < bottom else { continue }
-            let width = bounds.width
-            if section.headerHeight > 0 || section.headerIsEstimate {
-                let view = liveHeaders[s] ?? headerFooterView(section: s, header: true)
-                if let view {
-                    wantedHeaders.insert(s)
-                    if section.headerIsEstimate {
-                        prepareForMeasuring(view, width: width)
-                        geometry.setHeader(fittedHeight(of: view, width: width), estimate: false, section: s)
-                        geometry.updateOffsets()
-                        updateContentSize()
-                    }
-                    let h = geometry.sections[s].headerHeight
-                    var y = geometry.sections[s].headerTop
-                    if style == .plain {
-                        let pinned = top + adjustedContentInset.top
-                        y = max(y, min(pinned, sectionRect.maxY - h))
-                    }
-                    let frame = CGRect(x: 0, y: y, width: width, height: h)
-                    if view.frame != frame { view.frame = frame }
-                    if view.superview !== self {
-                        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
-                        addSubview(view)
-                    } else {
-                        bringSubviewToFront(view)
-                    }
-                    liveHeaders[s] = view
-                }
-            }
-            if section.footerHeight > 0 || section.footerIsEstimate {
-                let view = liveFooters[s] ?? headerFooterView(section: s, header: false)
-                if let view {
-                    wantedFooters.insert(s)
-                    if section.footerIsEstimate {
-                        prepareForMeasuring(view, width: width)
-                        geometry.setFooter(fittedHeight(of: view, width: width), estimate: false, section: s)
-                        geometry.updateOffsets()
-                        updateContentSize()
-                    }
-                    let r = rect(forSection: s)
-                    let h = geometry.sections[s].footerHeight
-                    var y = r.maxY - h
-                    if style == .plain {
-                        // Apple, on `.plain`: "Section headers and footers … float when the table view is scrolled" —
-                        // a footer sticks to the bottom of the visible area while its section reaches below it, and
-                        // goes no higher than its section's top (the mirror of a header).
-                        let pinned = bottom - adjustedContentInset.bottom - h
-                        y = min(y, max(pinned, r.minY))
-                    }
-                    let frame = CGRect(x: 0, y: y, width: width, height: h)
-                    if view.frame != frame { view.frame = frame }
-                    if view.superview !== self {
-                        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
-                        addSubview(view)
-                    } else {
-                        bringSubviewToFront(view)
-                    }
-                    liveFooters[s] = view
-                }
-            }
+            if layOutHeaderOrFooter(section: s, header: true, top: top, bottom: bottom) { wantedHeaders.insert(s) }
+            if layOutHeaderOrFooter(section: s, header: false, top: top, bottom: bottom) { wantedFooters.insert(s) }
         }
         for (s, view) in liveHeaders where !wantedHeaders.contains(s) {
             liveHeaders[s] = nil
-            recycleHeaderFooter(view)
+            recycleHeaderFooter(view, section: s, header: true, shown: true)
         }
         for (s, view) in liveFooters where !wantedFooters.contains(s) {
             liveFooters[s] = nil
-            recycleHeaderFooter(view)
+            recycleHeaderFooter(view, section: s, header: false, shown: true)
         }
     }
 }

@@ -220,8 +220,9 @@ extension UITableView {
         }
         liveCells = carried
         selectedRows = Set(selectedRows.compactMap { mapping[$0] })
-        for (_, view) in liveHeaders { view.removeFromSuperview() }
-        for (_, view) in liveFooters { view.removeFromSuperview() }
+        // Headers and footers are placed afresh by the next layout (their sections may have moved).
+        for (section, view) in liveHeaders { recycleHeaderFooter(view, section: section, header: true, shown: true) }
+        for (section, view) in liveFooters { recycleHeaderFooter(view, section: section, header: false, shown: true) }
         liveHeaders.removeAll()
         liveFooters.removeAll()
         setNeedsLayout()
