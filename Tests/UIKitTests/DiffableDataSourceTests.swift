@@ -179,6 +179,32 @@ struct DiffableDataSourceTests {
         #expect(table.visibleCells.map(\.tag) == [1, 2, 3])
     }
 
+    /// Apple, on `reloadItems(_:)`: "Reloads the data within the specified items in the snapshot" — whatever else the
+    /// same snapshot does to them: an item moved and reloaded in one apply gets a new cell at its new place, and a
+    /// reloaded section's rows all get new cells (from the cell provider; the pool may hand back the same object).
+    @Test("reloadItems on an item that also moves, and reloadSections, ask for new cells")
+    func reloadMovedItemsAndSections() {
+        let rows = Rows()
+        let (root, table, dataSource) = table(rows)
+        dataSource.apply(snapshot([("a", [1, 2, 3]), ("b", [4, 5])]), animatingDifferences: false)
+        root.layoutIfNeeded()
+        rows.calls = []
+        var s = dataSource.snapshot()
+        s.moveItem(1, afterItem: 3)
+        s.reloadItems([1])
+        dataSource.apply(s, animatingDifferences: true)
+        root.layoutIfNeeded()
+        #expect(rows.calls == [1])
+        #expect(table.visibleCells.map(\.tag) == [2, 3, 1, 4, 5])
+        rows.calls = []
+        s = dataSource.snapshot()
+        s.reloadSections(["b"])
+        dataSource.apply(s, animatingDifferences: false)
+        root.layoutIfNeeded()
+        #expect(rows.calls.sorted() == [4, 5])
+        #expect(table.visibleCells.map(\.tag) == [2, 3, 1, 4, 5])
+    }
+
     @Test("Seed timeline: apply in viewDidLoad before the first layout, then self-sized rows on screen")
     func seedTimelineApply() {
         let (window, controller) = TimelineController.shown(on: .iPhone13, tweets: (0..<12).map(TestTweet.variant))

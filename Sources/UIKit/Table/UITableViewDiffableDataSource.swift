@@ -50,11 +50,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
             return
         }
         let difference = SnapshotDifference(from: old, to: snapshot)
-        // Reloads are expressed on the old index paths, for items that did not move.
+        // Reloads are expressed on the old index paths, for items that did not move; a table cannot move and reload a
+        // row in one batch, so items that moved are reloaded at their new index paths once the batch is done.
         let moved = Set(difference.movedRows.map(\.to))
-        let reloads = snapshot.reloadedItemIdentifiers.compactMap { item -> IndexPath? in
-            guard let newPath = snapshot.indexPath(of: item), !moved.contains(newPath) else { return nil }
-            return old.indexPath(of: item)
+        var reloads: [IndexPath] = [], movedReloads: [IndexPath] = []
+        for item in snapshot.reloadedItemIdentifiers {
+            guard let newPath = snapshot.indexPath(of: item) else { continue }
+            if moved.contains(newPath) {
+                movedReloads.append(newPath)
+            } else if let oldPath = old.indexPath(of: item) {
+                reloads.append(oldPath)
+            }
         }
         let reloadedSections = IndexSet(snapshot.reloadedSectionIdentifiers.compactMap { old.indexOfSection($0) })
         let animation = animatingDifferences ? defaultRowAnimation : .none
@@ -67,6 +73,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         for move in difference.movedRows { tableView.moveRow(at: move.from, to: move.to) }
         if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: animation) }
         tableView.endUpdates()
+        if !movedReloads.isEmpty { tableView.reloadRows(at: movedReloads, with: animation) }
         finishApplying(snapshot, on: tableView, completion: completion)
     }
 
