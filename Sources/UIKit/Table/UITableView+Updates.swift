@@ -219,7 +219,10 @@ extension UITableView {
             }
         }
         liveCells = carried
-        selectedRows = Set(selectedRows.compactMap { mapping[$0] })
+        // A reloaded row (or section) is deselected, as on iOS: the row gets a new cell, unselected (reloading a row
+        // "will deselect whatever rows you reload" — a long-standing, often reported behaviour). Rows that stay keep
+        // their selection at their new index paths; deleted rows lose it.
+        selectedRows = Set(selectedRows.compactMap { update.reloadedRows.contains($0) ? nil : mapping[$0] })
         // Headers and footers are placed afresh by the next layout (their sections may have moved).
         for (section, view) in liveHeaders { recycleHeaderFooter(view, section: section, header: true, shown: true) }
         for (section, view) in liveFooters { recycleHeaderFooter(view, section: section, header: false, shown: true) }

@@ -360,7 +360,10 @@ open class UITableView: UIScrollView {
     // MARK: Asking about rows
 
     /// Reloads every row: the data source is asked again on the next layout pass; cells go back to the pool.
+    /// Reads everything again from the data source and the delegate. As on iOS, the selection is cleared: the rows it
+    /// named may not exist, or hold something else, in the new data.
     open func reloadData() {
+        selectedRows.removeAll()
         setNeedsReload()
     }
 
@@ -571,14 +574,29 @@ open class UITableView: UIScrollView {
         liveCells[indexPath]?.setSelected(false, animated: animated)
     }
 
-    /// Taps a row as a user would: `willSelectRowAt`, selection, `didSelectRowAt`.
+    /// Taps a row as a user would. UIKit's order: `willSelectRowAt` (which may answer another row, or nil to refuse),
+    /// then, in single selection, the row selected before is deselected (`willDeselectRowAt`, `didDeselectRowAt`), then
+    /// the row is selected and `didSelectRowAt` called. With multiple selection a tap on a selected row deselects it.
+    /// (Programmatic `selectRow`/`deselectRow` call none of these, as Apple documents.)
     open func simulateTap(at indexPath: IndexPath) {
-        guard allowsSelection, let delegate = tableDelegate else {
-            if allowsSelection { selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+        guard allowsSelection else { return }
+        let delegate = tableDelegate
+        if allowsMultipleSelection && selectedRows.contains(indexPath) {
+            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+            deselectRow(at: target, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: target)
             return
         }
-        guard let target = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
-        selectRow(at: target, animated: false, scrollPosition: .none)
-        delegate.tableView(self, didSelectRowAt: target)
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        if !allowsMultipleSelection {
+            for row in selectedRows.sorted() where row != target {
+                guard let leaving = delegate.map({ $0.tableView(self, willDeselectRowAt: row) }) ?? row else { continue }
+                deselectRow(at: leaving, animated: false)
+                delegate?.tableView(self, didDeselectRowAt: leaving)
+            }
+        }
+        selectedRows.insert(target)
+        liveCells[target]?.setSelected(true, animated: false)
+        delegate?.tableView(self, didSelectRowAt: target)
     }
 }
