@@ -156,3 +156,50 @@ struct TableSelectionTests {
         #expect(multi.indexPathsForSelectedRows == [path(2)])
     }
 }
+
+/// Apple, on `reloadData()`: the table "adjusts offsets if the table shrinks as a result of the reload".
+@MainActor
+@Suite("UITableView: reloadData after the data shrank", .serialized)
+struct TableShrinkingReloadTests {
+    @Test("A table scrolled far down and reloaded with fewer rows comes back within its content")
+    func reloadShrinksOffset() {
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 40
+        let recorder = SelectionRecorder(rows: 100)
+        table.dataSource = recorder
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 3_000)
+        root.layoutIfNeeded()
+        recorder.count = 20
+        table.reloadData()
+        root.layoutIfNeeded()
+        // 20 rows of 40 pt: 800 pt of content in 480, so at most 320 scrolled.
+        #expect(table.contentSize.height == 800)
+        #expect(table.contentOffset.y == 320)
+        #expect(table.visibleCells.map(\.tag).sorted() == Array(8..<20))
+        recorder.count = 5
+        table.reloadData()
+        root.layoutIfNeeded()
+        #expect(table.contentOffset.y == 0)
+        #expect(table.visibleCells.map(\.tag).sorted() == Array(0..<5))
+
+        // Deleting the rows on screen at the end does the same.
+        recorder.count = 40
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 1_120)
+        root.layoutIfNeeded()
+        recorder.count = 30
+        table.deleteRows(at: (30..<40).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        root.layoutIfNeeded()
+        #expect(table.contentOffset.y == 720) // 30 rows of 40 pt, 480 pt tall
+        #expect(table.visibleCells.map(\.tag).sorted() == Array(18..<30))
+        // An offset set past the end by the app stays (a scroll view does not clamp what it is given).
+        table.contentOffset = CGPoint(x: 0, y: 2_000)
+        root.layoutIfNeeded()
+        #expect(table.contentOffset.y == 2_000)
+    }
+}

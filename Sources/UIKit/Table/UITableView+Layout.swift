@@ -45,6 +45,17 @@ extension UITableView {
         geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
         geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
         measuredFor = rowMeasurement
+        contentMayHaveShrunk = true
+    }
+
+    /// After a reload or an update, an offset past the new end of the content comes back to it (at its estimated
+    /// heights: rows measured there may move it again, as on iOS).
+    private func bringOffsetWithinShrunkContent() {
+        guard contentMayHaveShrunk else { return }
+        contentMayHaveShrunk = false
+        updateContentSize()
+        let end = offsetRange.max.y
+        if contentOffset.y > end { contentOffset = CGPoint(x: contentOffset.x, y: end) }
     }
 
     /// Asks the data source for the structure and the delegate for the heights; self-sizing rows start at their
@@ -232,6 +243,7 @@ extension UITableView {
         placeTableHeaderAndFooter()
         // The row already on screen highest up anchors the view while heights above it are corrected.
         geometry.updateOffsets()
+        bringOffsetWithinShrunkContent()
         if let last = lastRowLayout, reloadedRowsOnScreen.isEmpty, last == rowLayoutStamp() {
             // Scrolled within the same rows, with nothing else changed: the cells are placed as they would be again.
             updateContentSize()

@@ -228,6 +228,7 @@ extension UITableView {
         for (section, view) in liveFooters { recycleHeaderFooter(view, section: section, header: false, shown: true) }
         liveHeaders.removeAll()
         liveFooters.removeAll()
+        contentMayHaveShrunk = true
         setNeedsLayout()
     }
 

@@ -173,6 +173,10 @@ open class UITableView: UIScrollView {
 
     var geometry = TableRowGeometry()
     var needsReload = true
+    /// Set by a reload or an update: the content may have shrunk under the offset, which the next layout brings back
+    /// within the content (Apple, on `reloadData()`: the table "adjusts offsets if the table shrinks as a result of
+    /// the reload"). Only then: an offset an app sets past the end is left where it is, as a scroll view leaves it.
+    var contentMayHaveShrunk = false
     /// Cells on screen, by index path.
     var liveCells: [IndexPath: UITableViewCell] = [:] {
         didSet {
