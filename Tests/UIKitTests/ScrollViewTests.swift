@@ -91,6 +91,14 @@ final class ScrollRecorder: UIScrollViewDelegate {
         events.append("didEndDragging(\(decelerate))")
     }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
+    /// Where `scrollViewWillEndDragging` sends the content (nil: left as the scroll view chose).
+    var snapTo: CGPoint?
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        events.append("willEndDragging(\(targetContentOffset.pointee.y))")
+        if let snapTo { targetContentOffset.pointee = snapTo }
+    }
 }
 
 @MainActor
@@ -456,6 +464,60 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == .zero)
     }
 
+    /// Apple, on `bounces`: "If the value is false, scrolling stops immediately at the content boundary without
+    /// bouncing" — a drag past an edge stops at it.
+    @Test("bounces = false: a drag stops at the content's edges")
+    func dragWithoutBouncing() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 300)
+        scroll.bounces = false
+        scroll.simulatePull(by: 80)
+        #expect(scroll.contentOffset.y == 0)
+        scroll.simulateDrag(by: CGPoint(x: 0, y: -500))
+        #expect(scroll.contentOffset.y == 200)
+        scroll.simulateRelease()
+        #expect(scroll.contentOffset.y == 200)
+    }
+
+    /// Apple, on `isPagingEnabled`: "If the value of this property is true, the scroll view stops on multiples of the
+    /// scroll view's bounds when the user scrolls" — released, the content settles on the nearest page.
+    @Test("isPagingEnabled: a released drag settles on the nearest multiple of the bounds")
+    func pagingSettlesOnPages() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 500, height: 100)
+        scroll.isPagingEnabled = true
+        let recorder = ScrollRecorder()
+        scroll.delegate = recorder
+        scroll.simulateDrag(by: CGPoint(x: -140, y: 0))
+        #expect(scroll.contentOffset.x == 140)
+        scroll.simulateRelease()
+        #expect(scroll.contentOffset.x == 100)
+        scroll.simulateDrag(by: CGPoint(x: -160, y: 0))
+        scroll.simulateRelease()
+        #expect(scroll.contentOffset.x == 300)
+        // Past the last page, back to it.
+        scroll.simulateDrag(by: CGPoint(x: -180, y: 0))
+        scroll.simulateRelease()
+        #expect(scroll.contentOffset.x == 400)
+        #expect(recorder.events.last == "didEndDecelerating")
+    }
+
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the delegate hears where the content will rest
+    /// and may move it (apps snap to rows this way); the content then decelerates there.
+    @Test("scrollViewWillEndDragging can choose where the content comes to rest")
+    func willEndDraggingChoosesTheTarget() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        let recorder = ScrollRecorder()
+        scroll.delegate = recorder
+        recorder.snapTo = CGPoint(x: 0, y: 200)
+        scroll.simulateDrag(by: CGPoint(x: 0, y: -230))
+        scroll.simulateRelease()
+        #expect(scroll.contentOffset.y == 200)
+        #expect(recorder.events == ["willBeginDragging", "willEndDragging(230.0)", "didEndDragging(true)",
+                                    "willBeginDecelerating", "didEndDecelerating"])
+    }
+
     @Test("Drags: delegate order, rubber-band past the top, bounce back on release; disabled scrolling ignores drags")
     func simulatedDrag() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -470,7 +532,8 @@ struct ScrollViewTests {
         scroll.simulateRelease()
         // Past the end (max 200): bounces back.
         #expect(scroll.contentOffset.y == 200)
-        #expect(recorder.events == ["willBeginDragging", "didEndDragging(true)", "didEndDecelerating"])
+        #expect(recorder.events == ["willBeginDragging", "willEndDragging(200.0)", "didEndDragging(true)",
+                                    "willBeginDecelerating", "didEndDecelerating"])
         #expect(recorder.offsets == [150, 250, 200])
         scroll.isScrollEnabled = false
         scroll.simulateDrag(by: CGPoint(x: 0, y: 50))

@@ -321,7 +321,8 @@ open class UIScrollView: UIView {
 
     /// Moves the content as a finger dragging by `translation` would (down/right moves the content down/right, so
     /// the offset decreases). Past the edges the content follows the finger, as a rubber-band pull does, so a
-    /// negative offset at the top can be shown and tested. Does nothing when `isScrollEnabled` is false.
+    /// negative offset at the top can be shown and tested — unless `bounces` is false (Apple: "scrolling stops
+    /// immediately at the content boundary without bouncing"). Does nothing when `isScrollEnabled` is false.
     open func simulateDrag(by translation: CGPoint) {
         guard isScrollEnabled else { return }
         if !isDragging {
@@ -333,6 +334,7 @@ open class UIScrollView: UIView {
         var offset = contentOffset
         if axes.horizontal { offset.x -= translation.x }
         if axes.vertical { offset.y -= translation.y }
+        if !bounces { offset = clampedOffset(offset) }
         setContentOffsetWithoutAnimation(offset)
         setNeedsLayout()
     }
@@ -342,14 +344,19 @@ open class UIScrollView: UIView {
         simulateDrag(by: CGPoint(x: 0, y: distance))
     }
 
-    /// Lifts the finger: content pulled past an edge bounces back to it.
+    /// Lifts the finger: content pulled past an edge bounces back to it; with `isPagingEnabled` the content settles on
+    /// the nearest page (Apple: "the scroll view stops on multiples of the scroll view's bounds").
     open func simulateRelease() {
         guard isDragging else { return }
         isDragging = false
-        let target = clampedOffset(contentOffset)
+        var target = clampedOffset(isPagingEnabled ? nearestPage(to: contentOffset) : contentOffset)
+        // The delegate may choose where the content comes to rest (custom paging, snapping to rows).
+        delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
+        if !target.isFinite { target = clampedOffset(contentOffset) }
         let bounces = target != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: bounces)
         if bounces {
+            delegate?.scrollViewWillBeginDecelerating(self)
             isDecelerating = true
             setContentOffsetWithoutAnimation(target)
             isDecelerating = false
@@ -358,6 +365,17 @@ open class UIScrollView: UIView {
         indicatorsVisible = false
         updateAdjustedContentInset()
         setNeedsLayout()
+    }
+
+    /// The multiple of the bounds' size nearest to `offset` along each axis that scrolls (pages start where the
+    /// content does, inside the adjusted inset).
+    private func nearestPage(to offset: CGPoint) -> CGPoint {
+        let axes = scrollableAxes, start = offsetRange.min
+        func page(_ value: CGFloat, _ origin: CGFloat, _ size: CGFloat) -> CGFloat {
+            size > 0 ? origin + ((value - origin) / size).rounded() * size : value
+        }
+        return CGPoint(x: axes.horizontal ? page(offset.x, start.x, bounds.width) : offset.x,
+                       y: axes.vertical ? page(offset.y, start.y, bounds.height) : offset.y)
     }
 
     /// Shows the scroll indicators (until the next simulated release).
