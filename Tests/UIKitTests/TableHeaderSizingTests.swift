@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import UIKit
 
 /// A section header or footer that sizes itself: a wrapping label, following the text size
@@ -224,5 +225,80 @@ struct TableHeaderSizingTests {
         window.layoutIfNeeded()
         #expect(controller.showing == onScreen(), "after inserting a row")
         #expect(controller.outOfTurn.isEmpty)
+    }
+
+    /// Random rotations, text sizes, extra safe area at the sides and scrolling, in a table of self-sizing rows,
+    /// headers and footers: back at the top, every row, header, footer and cell is where a launch in the final state
+    /// puts it.
+    @Test("Random changes: self-sizing rows, headers and footers end where a launch puts them",
+          arguments: [UITableView.Style.plain, .grouped, .insetGrouped], 0..<8)
+    func randomChanges(style: UITableView.Style, seed: Int) {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        var rng = SplitMix64(seed: UInt64(seed) &+ 4_400)
+        let device = rng.pick([SimulatedDevice.iPhone13, .iPhone15ProMax, .iPad])
+        UIDevice.current.simulate(device)
+        let (window, controller) = HeaderSectionsController.shown(style: style)
+        defer { window.isHidden = true }
+        let table = controller.tableView
+        var orientation = UIDeviceOrientation.portrait
+        var category = UIContentSizeCategory.large
+        var extra = UIEdgeInsets.zero
+        var log: [String] = ["\(device.name)"]
+        for _ in 0..<6 {
+            switch rng.below(4) {
+            case 0:
+                orientation = orientation.isPortrait ? .landscapeLeft : .portrait
+                UIDevice.current.rotate(to: orientation)
+                log.append("rotated")
+            case 1:
+                category = rng.pick([UIContentSizeCategory.large, .extraSmall, .extraExtraLarge, .accessibilityMedium])
+                UIApplication.shared.preferredContentSizeCategory = category
+                log.append("text \(category.rawValue)")
+            case 2:
+                extra = UIEdgeInsets(top: 0, left: CGFloat(rng.int(in: 0...3) * 20), bottom: 0,
+                                     right: CGFloat(rng.int(in: 0...3) * 20))
+                controller.additionalSafeAreaInsets = extra
+                log.append("extra safe area \(extra.left), \(extra.right)")
+            default:
+                table.contentOffset = CGPoint(x: 0, y: CGFloat(rng.int(in: 0...1_500)))
+                log.append("scrolled \(table.contentOffset.y)")
+            }
+            window.layoutIfNeeded()
+        }
+        let changed = HeaderSectionsController.layout(window, table)
+
+        UIDevice.current.simulate(device, orientation: orientation)
+        UIApplication.shared.preferredContentSizeCategory = category
+        let fresh = HeaderSectionsController(style: style)
+        fresh.additionalSafeAreaInsets = extra
+        let freshWindow = UIWindow(frame: UIScreen.main.bounds)
+        freshWindow.rootViewController = fresh
+        freshWindow.makeKeyAndVisible()
+        freshWindow.layoutIfNeeded()
+        defer { freshWindow.isHidden = true }
+        let launched = HeaderSectionsController.layout(freshWindow, fresh.tableView)
+        #expect(changed == launched, """
+            \(log.joined(separator: ", ")):
+              only after the changes: \(Set(changed).subtracting(launched).sorted().prefix(4))
+              only in a launch: \(Set(launched).subtracting(changed).sorted().prefix(4))
+            """)
+    }
+}
+
+extension HeaderSectionsController {
+    /// Every row, header and footer where the table shows it, scrolled through from the top: rectangles and the
+    /// heights of what is on screen.
+    static func layout(_ window: UIWindow, _ table: UITableView) -> [String] {
+        var lines = headersAndFooters(window, table)
+        for section in 0..<table.numberOfSections {
+            for row in 0..<table.numberOfRows(inSection: section) {
+                lines.append("row \(section).\(row): \(table.rectForRow(at: IndexPath(row: row, section: section)))")
+            }
+        }
+        for cell in table.visibleCells {
+            lines.append("cell \(table.indexPath(for: cell).map { "\($0)" } ?? "?"): \(cell.frame), content \(cell.contentView.frame)")
+        }
+        return lines.sorted()
     }
 }
