@@ -154,6 +154,11 @@ struct TableBadInputTests {
              }, check: { $0.indexPathForRow(at: CGPoint(x: 0, y: CGFloat.nan)) == nil
                  && $0.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 1, height: CGFloat.infinity)) == nil
                  && $0.rect(forSection: 12) == .zero && $0.rectForFooter(inSection: -1) == .zero }),
+        Case(name: "selectRow at a row that does not exist", message: "attempt to select row 70 in section 0",
+             apply: { table, _ in
+                 table.selectRow(at: IndexPath(row: 70, section: 0), animated: false, scrollPosition: .middle)
+                 table.selectRow(at: IndexPath(row: 0, section: -1), animated: false, scrollPosition: .none)
+             }, check: { $0.indexPathForSelectedRow == nil }),
         Case(name: "separatorInset NaN", message: "Ignoring a non-finite separator inset",
              apply: { table, _ in
                  table.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)

@@ -567,6 +567,11 @@ open class UITableView: UIScrollView {
             for row in selectedRows { deselectRow(at: row, animated: animated) }
             return
         }
+        guard indexPath.count >= 2, indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else {
+            UIView.layoutLog("[UITableView] attempt to select row \(indexPath.row) in section \(indexPath.section), which "
+                + "the table does not have; ignored.")
+            return
+        }
         if !allowsMultipleSelection { for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) } }
         selectedRows.insert(indexPath)
         liveCells[indexPath]?.setSelected(true, animated: animated)
