@@ -118,44 +118,14 @@ struct FreshLaunchEquivalenceTests {
           arguments: [0, 1, 2, 3], 0..<6)
     func randomEnvironment(app index: Int, seed: Int) throws {
         let app = FreshLaunchEquivalenceTests.apps[index]
-        var rng = SplitMix64(seed: UInt64(seed * 10 + index) &+ 9_000)
-        let device = rng.pick(FreshLaunchEquivalenceTests.devices)
-        var orientation = UIDeviceOrientation.portrait
-        let window = try AppHarness.launch(app.makeDelegate, on: device)
-        defer {
-            UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
-            UIApplication.shared.userInterfaceStyle = .light
-            UIDevice.current.simulate(.iPhone13)
-            AppHarness.close(window)
-        }
-        let scroll = try AppHarness.first(UIScrollView.self, in: window)
-        var log: [String] = ["\(app.name) on \(device.name)"]
-        for _ in 0..<8 {
-            switch rng.below(4) {
-            case 0:
-                orientation = orientation.isPortrait ? .landscapeLeft : .portrait
-                UIDevice.current.rotate(to: orientation)
-                log.append("rotated to \(orientation)")
-            case 1:
-                let app = UIApplication.shared
-                app.userInterfaceStyle = app.userInterfaceStyle == .dark ? .light : .dark
-                log.append("appearance \(app.userInterfaceStyle == .dark ? "dark" : "light")")
-            case 2:
-                let app = UIApplication.shared
-                app.userInterfaceLayoutDirection = app.userInterfaceLayoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-                log.append("direction \(app.userInterfaceLayoutDirection == .leftToRight ? "LTR" : "RTL")")
-            default:
-                let offset = CGFloat(rng.int(in: 0...900))
-                scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top + offset)
-                log.append("scrolled \(offset)")
-            }
-            window.layoutIfNeeded()
-        }
-        scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top)
-        window.layoutIfNeeded()
+        var run = try RandomEnvironmentRun(app, seed: UInt64(seed * 10 + index) &+ 9_000)
+        defer { run.close() }
+        let window = run.window
+        try run.change(8) { window.layoutIfNeeded() }
         let shared = UIApplication.shared
-        try expectLaysOutAsLaunch(window, of: app, on: device, orientation: orientation, style: shared.userInterfaceStyle,
-                                  direction: shared.userInterfaceLayoutDirection, after: log.joined(separator: ", "))
+        try expectLaysOutAsLaunch(run.window, of: app, on: run.device, orientation: run.orientation,
+                                  style: shared.userInterfaceStyle, direction: shared.userInterfaceLayoutDirection,
+                                  after: run.log.joined(separator: ", "))
     }
 
     /// Expects `window`, after `what`, to show every view where a fresh launch of `app` in the given state does.

@@ -34,62 +34,29 @@ struct FreshLaunchPixelsTests {
           arguments: [0, 1, 2, 3], 0..<6)
     func randomEnvironment(app index: Int, seed: Int) throws {
         let app = FreshLaunchEquivalenceTests.apps[index]
-        var rng = SplitMix64(seed: UInt64(seed * 10 + index) &+ 7_000)
-        let device = rng.pick(FreshLaunchEquivalenceTests.devices)
-        var orientation = UIDeviceOrientation.portrait
-        let window = try AppHarness.launch(app.makeDelegate, on: device)
-        defer {
-            UIApplication.shared.userInterfaceLayoutDirection = .leftToRight
-            UIApplication.shared.userInterfaceStyle = .light
-            UIDevice.current.simulate(.iPhone13)
-            AppHarness.close(window)
-        }
-        let scroll = try AppHarness.first(UIScrollView.self, in: window)
-        var log: [String] = ["\(app.name) on \(device.name)"]
-        for _ in 0..<8 {
-            switch rng.below(4) {
-            case 0:
-                orientation = orientation.isPortrait ? .landscapeLeft : .portrait
-                UIDevice.current.rotate(to: orientation)
-                log.append("rotated to \(orientation)")
-            case 1:
-                let shared = UIApplication.shared
-                shared.userInterfaceStyle = shared.userInterfaceStyle == .dark ? .light : .dark
-                log.append("appearance \(shared.userInterfaceStyle == .dark ? "dark" : "light")")
-            case 2:
-                let shared = UIApplication.shared
-                shared.userInterfaceLayoutDirection = shared.userInterfaceLayoutDirection == .leftToRight
-                    ? .rightToLeft : .leftToRight
-                log.append("direction \(shared.userInterfaceLayoutDirection == .leftToRight ? "LTR" : "RTL")")
-            default:
-                let offset = CGFloat(rng.int(in: 0...900))
-                scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top + offset)
-                log.append("scrolled \(offset)")
-            }
-            UIApplication.shared.finishTurn()
-        }
-        scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top)
-        UIApplication.shared.finishTurn()
-        let what = log.joined(separator: ", ")
+        var run = try RandomEnvironmentRun(app, seed: UInt64(seed * 10 + index) &+ 7_000)
+        defer { run.close() }
+        try run.change(8) { UIApplication.shared.finishTurn() }
+        let window = run.window, what = run.log.joined(separator: ", ")
         let cached = try FreshLaunchPixelsTests.bitmap(window)
         window.forEachInSubtree { $0.layer.setNeedsDisplay() }
         let live = try FreshLaunchPixelsTests.bitmap(window)
         let stale = live.difference(from: cached)
         #expect(stale.matches, "\(what): \(stale.pixelsOverTolerance) pixels differ from drawing every view now")
 
-        let shared = UIApplication.shared
-        let fresh = try AppHarness.launch(app.makeDelegate, on: device, orientation: orientation,
-                                          style: shared.userInterfaceStyle, direction: shared.userInterfaceLayoutDirection)
+        let fresh = try run.launchInFinalState()
         let launched = try FreshLaunchPixelsTests.bitmap(fresh)
         AppHarness.close(fresh)
         let result = launched.difference(from: live, tolerance: 2)
         #expect(result.matches, "\(what): \(result.pixelsOverTolerance) of \(result.pixelCount) pixels differ from a launch, by up to \(result.maxChannelDelta)")
         if !result.matches || !stale.matches {
-            let dir = "/tmp/pixels/\(app.name)-\(seed)"
-            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            try? Data(cached.pngBytes()).write(to: URL(fileURLWithPath: dir + "/cached.png"))
-            try? Data(live.pngBytes()).write(to: URL(fileURLWithPath: dir + "/live.png"))
-            try? Data(launched.pngBytes()).write(to: URL(fileURLWithPath: dir + "/launch.png"))
+            // The three images, to look at (named in the failure).
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pixels-\(app.name)-\(seed)")
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (name, bitmap) in [("cached", cached), ("live", live), ("launch", launched)] {
+                try? Data(bitmap.pngBytes()).write(to: directory.appendingPathComponent("\(name).png"))
+            }
+            Issue.record("images in \(directory.path)")
         }
     }
 }

@@ -138,41 +138,43 @@ struct TableHeaderSizingTests {
     @Test("After a rotation, headers and footers have the heights of a launch in the new orientation",
           arguments: [UITableView.Style.plain, .grouped])
     func rotationRemeasuresHeaders(style: UITableView.Style) {
-        let environment = SimulatedEnvironment.current
-        defer { environment.restore() }
-        UIDevice.current.simulate(.iPhone13, orientation: .landscapeLeft)
-        let (freshWindow, fresh) = HeaderSectionsController.shown(style: style)
-        let expected = HeaderSectionsController.headersAndFooters(freshWindow, fresh.tableView)
-        freshWindow.isHidden = true
-
-        UIDevice.current.simulate(.iPhone13)
-        let (window, controller) = HeaderSectionsController.shown(style: style)
-        defer { window.isHidden = true }
-        let portrait = HeaderSectionsController.headersAndFooters(window, controller.tableView)
-        #expect(portrait != expected, "the long titles wrap differently in portrait")
-        UIDevice.current.rotate(to: .landscapeLeft)
-        window.layoutIfNeeded()
-        #expect(HeaderSectionsController.headersAndFooters(window, controller.tableView) == expected)
+        expectHeadersAsLaunch(style: style, before: { UIDevice.current.simulate(.iPhone13) },
+                              after: { UIDevice.current.simulate(.iPhone13, orientation: .landscapeLeft) },
+                              change: { UIDevice.current.rotate(to: .landscapeLeft) })
     }
 
     @Test("After a change of the text size, headers and footers have the heights of a launch at the new size",
           arguments: [UITableView.Style.plain, .grouped])
     func textSizeRemeasuresHeaders(style: UITableView.Style) {
+        func onPhone(at size: UIContentSizeCategory) {
+            UIDevice.current.simulate(.iPhone13)
+            UIApplication.shared.preferredContentSizeCategory = size
+        }
+        expectHeadersAsLaunch(style: style, before: { onPhone(at: .large) }, after: { onPhone(at: .accessibilityLarge) },
+                              change: { UIApplication.shared.preferredContentSizeCategory = .accessibilityLarge })
+    }
+
+    /// Shows the table in the `before` environment, scrolled through (every header and footer measured), makes the
+    /// `change` while it is shown, and expects every header and footer where a launch in the `after` environment puts
+    /// them — which differs from where they were.
+    func expectHeadersAsLaunch(style: UITableView.Style, before: () -> Void, after: () -> Void, change: () -> Void,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
         let environment = SimulatedEnvironment.current
         defer { environment.restore() }
-        UIDevice.current.simulate(.iPhone13)
-        UIApplication.shared.preferredContentSizeCategory = .accessibilityLarge
+        after()
         let (freshWindow, fresh) = HeaderSectionsController.shown(style: style)
         let expected = HeaderSectionsController.headersAndFooters(freshWindow, fresh.tableView)
         freshWindow.isHidden = true
 
-        UIApplication.shared.preferredContentSizeCategory = .large
+        before()
         let (window, controller) = HeaderSectionsController.shown(style: style)
         defer { window.isHidden = true }
-        _ = HeaderSectionsController.headersAndFooters(window, controller.tableView)
-        UIApplication.shared.preferredContentSizeCategory = .accessibilityLarge
+        let shown = HeaderSectionsController.headersAndFooters(window, controller.tableView)
+        #expect(shown != expected, "the titles wrap differently before the change", sourceLocation: sourceLocation)
+        change()
         window.layoutIfNeeded()
-        #expect(HeaderSectionsController.headersAndFooters(window, controller.tableView) == expected)
+        #expect(HeaderSectionsController.headersAndFooters(window, controller.tableView) == expected,
+                sourceLocation: sourceLocation)
     }
 
     /// Apple: `tableView(_:willDisplayHeaderView:forSection:)` "tells the delegate that a header view is about to be
