@@ -304,3 +304,61 @@ extension HeaderSectionsController {
         return lines.sorted()
     }
 }
+
+/// A header view class that counts how many were made.
+final class CountedHeaderView: UITableViewHeaderFooterView {
+    nonisolated(unsafe) static var made = 0
+
+    override init(reuseIdentifier: String?) {
+        CountedHeaderView.made += 1
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A thousand sections of two rows, each under a dequeued header view.
+final class ThousandSections: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 1_000 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as? CountedHeaderView
+        view?.textLabel?.text = "Section \(section)"
+        return view
+    }
+}
+
+/// Header views are reused as cells are: only those on screen (and a few in the pool) exist, however many sections
+/// the table has and however often it reloads.
+@MainActor
+@Suite("Section header views are made for the sections on screen", .serialized)
+struct TableHeaderReuseTests {
+    @Test("A thousand sections, scrolled through and reloaded: a handful of header views")
+    func headerViewsAreReused() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        UIDevice.current.simulate(.iPhone13)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(CountedHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+        let source = ThousandSections()
+        table.dataSource = source
+        table.delegate = source
+        CountedHeaderView.made = 0
+        let window = table.shownAsWindowRoot()
+        defer { window.isHidden = true }
+        // 844 pt tall, 28 pt headers over two 44 pt rows: about seven sections on screen.
+        #expect(CountedHeaderView.made <= 10)
+        for y in stride(from: 0, through: 40_000, by: 300) {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            window.layoutIfNeeded()
+        }
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(CountedHeaderView.made <= 14, "\(CountedHeaderView.made) header views for 1,000 sections")
+        #expect(table.subviews.compactMap { $0 as? CountedHeaderView }.count <= 10)
+    }
+}

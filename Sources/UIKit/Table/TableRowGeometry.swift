@@ -212,6 +212,19 @@ struct TableRowGeometry {
         return first..<max(first, low)
     }
 
+    /// The first section whose extent — from its header's top to the next section's — reaches below content `y`
+    /// (the last section reaches to the end; `sections.count` when there are none): where the sections on screen
+    /// start, found without walking every section above.
+    func firstSection(endingBelow y: CGFloat) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            let end = mid + 1 < sections.count ? sections[mid + 1].headerTop : .infinity
+            if end <= y { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// The flat row at content y (nil between rows, e.g. on a header).
     func flatRow(at y: CGFloat) -> Int? {
         let range = rows(intersecting: y, y + 0.0001)

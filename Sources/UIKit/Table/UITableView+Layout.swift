@@ -138,13 +138,27 @@ extension UITableView {
 
     /// Whether a section has a header view or title (so automatic heights give it room).
     private func sectionHasHeader(_ section: Int) -> Bool {
-        dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-            || tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+        if dataSource?.tableView(self, titleForHeaderInSection: section) != nil { return true }
+        guard let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) else { return false }
+        returnUnshownToPool(view)
+        return true
     }
 
     private func sectionHasFooter(_ section: Int) -> Bool {
-        dataSource?.tableView(self, titleForFooterInSection: section) != nil
-            || tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
+        if dataSource?.tableView(self, titleForFooterInSection: section) != nil { return true }
+        guard let view = tableDelegate?.tableView(self, viewForFooterInSection: section) else { return false }
+        returnUnshownToPool(view)
+        return true
+    }
+
+    /// A header or footer view the delegate gave only so that the table could tell its section has one goes back to
+    /// its reuse pool (unless it is shown, or pooled already): asking every section at a reload then dequeues the same
+    /// view again, where it made one view per section — a thousand for a thousand sections, at every reload.
+    private func returnUnshownToPool(_ view: UIView) {
+        guard view.superview == nil, let reusable = view as? UITableViewHeaderFooterView,
+              let identifier = reusable.reuseIdentifier else { return }
+        if headerFooterPool[identifier]?.contains(where: { $0 === reusable }) == true { return }
+        headerFooterPool[identifier, default: []].append(reusable)
     }
 
     /// Header height: the delegate's or `sectionHeaderHeight`; automatic means measured from the view (estimated
@@ -680,11 +694,15 @@ extension UITableView {
         geometry.updateOffsets()
         let top = contentOffset.y, bottom = contentOffset.y + bounds.height
         var wantedHeaders = Set<Int>(), wantedFooters = Set<Int>()
-        for s in geometry.sections.indices {
+        // From the first section on screen to the last (a header measured here moves only the sections after it).
+        var s = geometry.firstSection(endingBelow: top)
+        while s < geometry.sections.count, geometry.sections[s].headerTop < bottom {
             let sectionRect = rect(forSection: s)
-            guard sectionRect.maxY > top, sectionRect.minY < bottom else { continue }
-            if layOutHeaderOrFooter(section: s, header: true, top: top, bottom: bottom) { wantedHeaders.insert(s) }
-            if layOutHeaderOrFooter(section: s, header: false, top: top, bottom: bottom) { wantedFooters.insert(s) }
+            if sectionRect.maxY > top, sectionRect.minY < bottom {
+                if layOutHeaderOrFooter(section: s, header: true, top: top, bottom: bottom) { wantedHeaders.insert(s) }
+                if layOutHeaderOrFooter(section: s, header: false, top: top, bottom: bottom) { wantedFooters.insert(s) }
+            }
+            s += 1
         }
         for (s, view) in liveHeaders where !wantedHeaders.contains(s) {
             liveHeaders[s] = nil
