@@ -361,4 +361,29 @@ struct TableHeaderReuseTests {
         #expect(CountedHeaderView.made <= 14, "\(CountedHeaderView.made) header views for 1,000 sections")
         #expect(table.subviews.compactMap { $0 as? CountedHeaderView }.count <= 10)
     }
+
+    /// Apple, on `estimatedSectionHeaderHeight`: "Providing a nonnegative estimate of the height of section headers
+    /// can improve the performance of loading the table view" — a header not measured yet stands at the estimate.
+    @Test("A self-sizing header not shown yet stands at estimatedSectionHeaderHeight, then at its measured height")
+    func headersStartAtTheirEstimate() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        UIDevice.current.simulate(.iPhone13)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(CountedHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.rowHeight = 44
+        table.estimatedSectionHeaderHeight = 100
+        let source = ThousandSections()
+        table.dataSource = source
+        table.delegate = source
+        let window = table.shownAsWindowRoot()
+        defer { window.isHidden = true }
+        #expect(table.rectForHeader(inSection: 500).height == 100)
+        let shown = table.rectForHeader(inSection: 0).height
+        #expect(shown > 0 && shown < 100, "the first header, on screen, is measured: \(shown)")
+        table.scrollToRow(at: IndexPath(row: 0, section: 500), at: .top, animated: false)
+        window.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 500).height == shown)
+    }
 }

@@ -172,7 +172,11 @@ extension UITableView {
         guard dataSource != nil, sectionHasHeader(section) else {
             return (style == .plain ? 0 : (section == 0 ? 35 : 17.5), false)
         }
-        return (28, true)
+        let estimate = tableDelegate.map {
+            checkedAnswer($0.tableView(self, estimatedHeightForHeaderInSection: section),
+                          of: "tableView(_:estimatedHeightForHeaderInSection:)")
+        } ?? estimatedSectionHeaderHeight
+        return (estimate > 0 ? estimate : UITableView.standardSectionHeaderEstimate, true)
     }
 
     func footerHeightInfo(_ section: Int) -> (height: CGFloat, estimate: Bool) {
@@ -182,7 +186,11 @@ extension UITableView {
         } ?? sectionFooterHeight
         if height >= 0 { return (height, false) }
         guard dataSource != nil, sectionHasFooter(section) else { return (style == .plain ? 0 : 17.5, false) }
-        return (28, true)
+        let estimate = tableDelegate.map {
+            checkedAnswer($0.tableView(self, estimatedHeightForFooterInSection: section),
+                          of: "tableView(_:estimatedHeightForFooterInSection:)")
+        } ?? estimatedSectionFooterHeight
+        return (estimate > 0 ? estimate : UITableView.standardSectionHeaderEstimate, true)
     }
 
     // MARK: Layout pass

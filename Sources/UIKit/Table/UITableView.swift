@@ -53,6 +53,10 @@ open class UITableView: UIScrollView {
             setNeedsReload()
         }
     }
+    /// The height a self-sizing header or footer stands at until it is measured, unless the delegate or
+    /// `estimatedSectionHeaderHeight`/`estimatedSectionFooterHeight` gives an estimate: about a one-line title's.
+    static let standardSectionHeaderEstimate: CGFloat = 28
+
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet {
             if refusesNonFinite(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight") {
