@@ -345,6 +345,29 @@ struct TableViewTests {
         return (root, table, source)
     }
 
+    /// Apple, on `beginUpdates()`: "You can also use this method followed by the endUpdates() method to animate the
+    /// change in the row heights without reloading the cell" — the way apps grow a cell whose content changed in place
+    /// (an expanded text): the cells on screen are measured again and keep their identity; the data source is not asked.
+    @Test("An empty beginUpdates/endUpdates (or performBatchUpdates(nil)) measures the rows on screen again")
+    func emptyBatchUpdateRemeasuresVisibleRows() {
+        let (root, table, source) = blockTable(Array(repeating: 50, count: 30), estimate: 50)
+        defer { withExtendedLifetime(source) {} }
+        let cell = table.cellForRow(at: IndexPath(row: 2, section: 0)) as! BlockCell
+        cell.heightConstraint.constant = 130
+        source.contentHeights[2] = 130
+        table.beginUpdates()
+        table.endUpdates()
+        root.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 130)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell)
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 230)
+        cell.heightConstraint.constant = 20
+        source.contentHeights[2] = 20
+        table.performBatchUpdates(nil)
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 20)
+        #expect(cell.frame.height == 20)
+    }
+
     @Test("Self-sizing: visible rows measured from constraints; rows not seen yet keep the estimate")
     func selfSizingAndEstimates() {
         let (_, table, source) = blockTable(Array(repeating: 50, count: 100), estimate: 80)

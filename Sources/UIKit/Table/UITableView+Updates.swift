@@ -195,8 +195,12 @@ extension UITableView {
                 let path = IndexPath(row: r, section: n)
                 let info = rowHeightInfo(for: path)
                 if let from = oldForNew[path], let flat = old.flatIndex(from), !info.1 {
-                    let reload = update.reloadedRows.contains(from)
-                    rows.append((old.heights[flat], old.isExact[flat] && !reload))
+                    // A reloaded row, and a self-sizing row on screen, are measured again (their old height stands as
+                    // the estimate). Apple, on `beginUpdates()`: "use this method followed by the endUpdates() method
+                    // to animate the change in the row heights without reloading the cell" — apps grow a cell whose
+                    // content changed in place this way, with an empty update.
+                    let remeasure = update.reloadedRows.contains(from) || liveCells[from] != nil
+                    rows.append((old.heights[flat], old.isExact[flat] && !remeasure))
                 } else {
                     rows.append(info)
                 }
