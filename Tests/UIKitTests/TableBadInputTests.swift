@@ -158,6 +158,7 @@ struct TableBadInputTests {
              apply: { table, _ in
                  table.selectRow(at: IndexPath(row: 70, section: 0), animated: false, scrollPosition: .middle)
                  table.selectRow(at: IndexPath(row: 0, section: -1), animated: false, scrollPosition: .none)
+                 table.selectRow(at: IndexPath(index: 3), animated: false, scrollPosition: .none)
              }, check: { $0.indexPathForSelectedRow == nil }),
         Case(name: "separatorInset NaN", message: "Ignoring a non-finite separator inset",
              apply: { table, _ in

@@ -246,9 +246,8 @@ extension UITableView {
         let measurement = rowMeasurement
         if measuredFor != measurement {
             // Self-sizing heights depend on the width, the text size, the safe area at the sides, the cells' side
-            // margins and the separator:
-            // measure again (the old heights stay as estimates). The cells on screen take the new margins and
-            // separator first.
+            // margins and the separator: measure again (the old heights stay as estimates), headers and footers too.
+            // The cells on screen take the new margins and separator first.
             if let previous = measuredFor, previous.cellSettings != measurement.cellSettings {
                 for cell in liveCells.values { configure(cell, with: measurement.cellSettings) }
             }

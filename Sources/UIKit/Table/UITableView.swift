@@ -367,9 +367,9 @@ open class UITableView: UIScrollView {
 
     // MARK: Asking about rows
 
-    /// Reloads every row: the data source is asked again on the next layout pass; cells go back to the pool.
-    /// Reads everything again from the data source and the delegate. As on iOS, the selection is cleared: the rows it
-    /// named may not exist, or hold something else, in the new data.
+    /// Reloads every row: the data source and the delegate are asked again on the next layout pass; cells go back to
+    /// the pool. As on iOS, the selection is cleared: the rows it named may not exist, or hold something else, in the
+    /// new data.
     open func reloadData() {
         selectedRows.removeAll()
         setNeedsReload()
@@ -571,15 +571,25 @@ open class UITableView: UIScrollView {
             for row in selectedRows { deselectRow(at: row, animated: animated) }
             return
         }
-        guard indexPath.count >= 2, indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else {
-            UIView.layoutLog("[UITableView] attempt to select row \(indexPath.row) in section \(indexPath.section), which "
-                + "the table does not have; ignored.")
-            return
-        }
+        guard hasRowToSelect(indexPath) else { return }
         if !allowsMultipleSelection { for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) } }
         selectedRows.insert(indexPath)
         liveCells[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Whether the table has the row at `indexPath`; a row it does not have is reported (UIKit raises).
+    private func hasRowToSelect(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2 else {
+            UIView.layoutLog("[UITableView] attempt to select \(indexPath), which is not a row's index path; ignored.")
+            return false
+        }
+        guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else {
+            UIView.layoutLog("[UITableView] attempt to select row \(indexPath.row) in section \(indexPath.section), which "
+                + "the table does not have; ignored.")
+            return false
+        }
+        return true
     }
 
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
@@ -600,7 +610,8 @@ open class UITableView: UIScrollView {
             delegate?.tableView(self, didDeselectRowAt: target)
             return
         }
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
+              hasRowToSelect(target) else { return }
         if !allowsMultipleSelection {
             for row in selectedRows.sorted() where row != target {
                 guard let leaving = delegate.map({ $0.tableView(self, willDeselectRowAt: row) }) ?? row else { continue }
