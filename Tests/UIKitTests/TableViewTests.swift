@@ -68,6 +68,17 @@ final class BlockDataSource: UITableViewDataSource {
     }
 }
 
+/// A table as tall as its content — the widely used subclass that reports its content size as its intrinsic size, and
+/// (in its most copied form) lays itself out first to know it — placed in a stack view between two labels.
+final class ContentSizedTableView: UITableView {
+    var laysOutFirst = true
+    override var contentSize: CGSize { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize {
+        if laysOutFirst { layoutIfNeeded() }
+        return CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
+    }
+}
+
 @MainActor
 @Suite("UITableView: reuse, self-sizing, updates, headers, scrolling", .serialized)
 struct TableViewTests {
@@ -366,6 +377,46 @@ struct TableViewTests {
         table.performBatchUpdates(nil)
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 20)
         #expect(cell.frame.height == 20)
+    }
+
+    /// A table sized by its content in a stack view: the stack gives it the height of its rows and moves what is
+    /// below when rows are inserted. Its intrinsic size is read while the engine reads the hierarchy, and the copied
+    /// form calls `layoutIfNeeded()` there — which recursed without end (a crash) before a layout requested from inside
+    /// the engine's read returned at once.
+    @Test("A table sized to its content (intrinsicContentSize = contentSize) in a stack view, with and without layoutIfNeeded",
+          arguments: [true, false])
+    func contentSizedTable(laysOutFirst: Bool) {
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 800))
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        let above = UILabel(), below = UILabel()
+        above.text = "Above"
+        below.text = "Below"
+        let table = ContentSizedTableView(frame: .zero, style: .plain)
+        table.laysOutFirst = laysOutFirst
+        table.isScrollEnabled = false
+        table.register(BlockCell.self, forCellReuseIdentifier: "block")
+        let source = BlockDataSource([50, 70, 30])
+        table.dataSource = source
+        for view in [above, table, below] { stack.addArrangedSubview(view) }
+        root.layoutIfNeeded()
+        // Three rows and their one-pixel separators (1/3 pt at 3x).
+        #expect(abs(table.frame.height - 151) < 0.01)
+        #expect(table.frame.minY == above.frame.maxY && below.frame.minY == table.frame.maxY)
+        source.contentHeights.append(100)
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+        root.layoutIfNeeded()
+        #expect(abs(table.frame.height - (251 + TableViewTests.pixel)) < 0.01)
+        #expect(below.frame.minY == table.frame.maxY)
+        #expect(table.visibleCells.count == 4)
     }
 
     @Test("Self-sizing: visible rows measured from constraints; rows not seen yet keep the estimate")

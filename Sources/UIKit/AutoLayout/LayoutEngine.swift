@@ -254,7 +254,7 @@ final class LayoutEngine {
     private var guidesAdded: [ObjectIdentifier: WeakView] = [:]
     /// Set while `synchronize()` runs: a guide made then (the margins guide a constraint needs) is a structure
     /// change, as before — the walk in progress may have passed its owner already.
-    private var isSynchronizing = false
+    private(set) var isSynchronizing = false
 
     /// A guide was added to or removed from `view`, a view of this engine.
     func guidesChanged(of view: UIView, added: Bool) {

@@ -19,13 +19,19 @@ extension UIView {
     /// Runs the layout cycle now if anything in the hierarchy needs it.
     public func layoutIfNeeded() {
         let root = layoutRoot
+        // Asked while an engine is reading this hierarchy — from an `intrinsicContentSize` that lays the view out
+        // first, the common way to size a table to its content — there is nothing to bring up to date yet: the
+        // engine writes the frames once it has read them, and reading again from inside its read would recurse
+        // without end. A size that changes later (`invalidateIntrinsicContentSize()`) is read in the next pass.
+        if root.layoutEngineStorage?.isSynchronizing == true { return }
         guard root.isRunningLayoutCycle else { return root.runLayoutCycle() }
         // From inside `layoutSubviews` or `updateConstraints`: bring frames up to date now, in the window's engine
         // and in this view's island if it is in one; the running cycle calls the `layoutSubviews` this may have made
         // necessary.
         root.settle(root.layoutEngine)
         let host = layoutHost
-        if host !== root, host.islandNeedsPass || host.layoutEngineStorage == nil {
+        if host !== root, host.layoutEngineStorage?.isSynchronizing != true,
+           host.islandNeedsPass || host.layoutEngineStorage == nil {
             host.layOutIsland(force: true)
         }
     }
