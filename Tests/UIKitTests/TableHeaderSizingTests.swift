@@ -336,20 +336,28 @@ final class ThousandSections: NSObject, UITableViewDataSource, UITableViewDelega
 @MainActor
 @Suite("Section header views are made for the sections on screen", .serialized)
 struct TableHeaderReuseTests {
-    @Test("A thousand sections, scrolled through and reloaded: a handful of header views")
-    func headerViewsAreReused() {
-        let environment = SimulatedEnvironment.current
-        defer { environment.restore() }
+    /// A plain table of `ThousandSections` on an iPhone 13, set up by `configure`, shown as a window's root.
+    func shownThousandSections(_ configure: (UITableView) -> Void = { _ in })
+        -> (UIWindow, UITableView, ThousandSections) {
         UIDevice.current.simulate(.iPhone13)
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.register(CountedHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+        configure(table)
         let source = ThousandSections()
         table.dataSource = source
         table.delegate = source
+        return (table.shownAsWindowRoot(), table, source)
+    }
+
+    @Test("A thousand sections, scrolled through and reloaded: a handful of header views")
+    func headerViewsAreReused() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
         CountedHeaderView.made = 0
-        let window = table.shownAsWindowRoot()
+        let (window, table, source) = shownThousandSections()
         defer { window.isHidden = true }
+        defer { withExtendedLifetime(source) {} }
         // 844 pt tall, 28 pt headers over two 44 pt rows: about seven sections on screen.
         #expect(CountedHeaderView.made <= 10)
         for y in stride(from: 0, through: 40_000, by: 300) {
@@ -368,17 +376,12 @@ struct TableHeaderReuseTests {
     func headersStartAtTheirEstimate() {
         let environment = SimulatedEnvironment.current
         defer { environment.restore() }
-        UIDevice.current.simulate(.iPhone13)
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.register(CountedHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
-        table.rowHeight = 44
-        table.estimatedSectionHeaderHeight = 100
-        let source = ThousandSections()
-        table.dataSource = source
-        table.delegate = source
-        let window = table.shownAsWindowRoot()
+        let (window, table, source) = shownThousandSections {
+            $0.rowHeight = 44
+            $0.estimatedSectionHeaderHeight = 100
+        }
         defer { window.isHidden = true }
+        defer { withExtendedLifetime(source) {} }
         #expect(table.rectForHeader(inSection: 500).height == 100)
         let shown = table.rectForHeader(inSection: 0).height
         #expect(shown > 0 && shown < 100, "the first header, on screen, is measured: \(shown)")
