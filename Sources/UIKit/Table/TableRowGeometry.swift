@@ -22,6 +22,10 @@ struct TableRowGeometry {
         /// Whether the header/footer heights are estimates waiting for their views to be measured.
         var headerIsEstimate = false
         var footerIsEstimate = false
+        /// Whether the header/footer sizes itself (it started as an estimate): measured again when what it depends on
+        /// changes (`invalidateMeasurements`).
+        var headerSizesItself = false
+        var footerSizesItself = false
         /// Content y of the header's top (valid after `updateOffsets`).
         var headerTop: CGFloat = 0
     }
@@ -53,7 +57,8 @@ struct TableRowGeometry {
         for spec in specs {
             sections.append(Section(firstRow: first, rowCount: spec.rows.count, headerHeight: spec.header,
                                     footerHeight: spec.footer, headerIsEstimate: spec.headerEstimate,
-                                    footerIsEstimate: spec.footerEstimate))
+                                    footerIsEstimate: spec.footerEstimate, headerSizesItself: spec.headerEstimate,
+                                    footerSizesItself: spec.footerEstimate))
             for (height, exact) in spec.rows {
                 heights.append(height)
                 isExact.append(exact)
@@ -147,12 +152,22 @@ struct TableRowGeometry {
         invalidateAll()
     }
 
-    /// Marks every self-sizing row as needing measurement again (the width changed), keeping the old heights as
-    /// the estimates.
+    /// Marks every self-sizing row, header and footer as needing measurement again (the width changed), keeping the
+    /// old heights as the estimates.
     mutating func invalidateMeasurements(where needsMeasuring: (Int) -> Bool) {
         for i in isExact.indices where needsMeasuring(i) && isExact[i] {
             isExact[i] = false
             revision = TableRowGeometry.nextRevision()
+        }
+        for s in sections.indices {
+            if sections[s].headerSizesItself && !sections[s].headerIsEstimate {
+                sections[s].headerIsEstimate = true
+                revision = TableRowGeometry.nextRevision()
+            }
+            if sections[s].footerSizesItself && !sections[s].footerIsEstimate {
+                sections[s].footerIsEstimate = true
+                revision = TableRowGeometry.nextRevision()
+            }
         }
     }
 

@@ -212,21 +212,6 @@ extension UITableView {
         }
     }
 
-    /// Self-sizing section headers and footers already measured become estimates again (at their measured heights), so
-    /// that each is measured anew when next shown: they depend on the width, the text size and the safe area as the
-    /// rows do.
-    private func invalidateMeasuredHeadersAndFooters() {
-        for s in geometry.sections.indices {
-            let section = geometry.sections[s]
-            if !section.headerIsEstimate, headerHeightInfo(s).estimate {
-                geometry.setHeader(section.headerHeight, estimate: true, section: s)
-            }
-            if !section.footerIsEstimate, footerHeightInfo(s).estimate {
-                geometry.setFooter(section.footerHeight, estimate: true, section: s)
-            }
-        }
-    }
-
     func updateContentSize() {
         geometry.updateOffsets()
         let size = CGSize(width: bounds.width, height: geometry.contentHeight + geometry.tableFooterHeight)
@@ -259,7 +244,6 @@ extension UITableView {
                 fixed = Set((0..<geometry.rowCount).filter { rowHeightInfo(for: geometry.indexPath(ofFlat: $0)).1 })
             }
             geometry.invalidateMeasurements { !fixed.contains($0) }
-            invalidateMeasuredHeadersAndFooters()
         }
         placeTableHeaderAndFooter()
         // The row already on screen highest up anchors the view while heights above it are corrected.
