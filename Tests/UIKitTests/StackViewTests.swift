@@ -107,6 +107,28 @@ struct StackAPITests {
         #expect(stack.subviews.last === d)
     }
 
+    /// Apple (`insertArrangedSubview(_:at:)`): the index "must not be greater than the number of views currently in
+    /// this array. If the index is out of bounds, this method throws an internalInconsistencyException."
+    @Test("insertArrangedSubview at an index out of bounds is reported and changes nothing")
+    func insertOutOfBounds() {
+        let a = UIView(), b = UIView(), c = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        for index in [3, -1, Int.max, Int.min] {
+            let log = capturingLayoutLog { stack.insertArrangedSubview(c, at: index) }
+            #expect(log.count == 1)
+            #expect(log.first?.contains("index \(index) is out of bounds for 2 arranged subviews (0...2)") == true)
+            #expect(stack.arrangedSubviews == [a, b])
+            #expect(stack.subviews == [a, b], "the view is not added as a subview either")
+            #expect(c.superview == nil)
+        }
+        let moveLog = capturingLayoutLog { stack.insertArrangedSubview(a, at: 5) }
+        #expect(moveLog.count == 1)
+        #expect(stack.arrangedSubviews == [a, b], "an arranged view asked to move out of bounds stays where it is")
+        let fine = capturingLayoutLog { stack.insertArrangedSubview(c, at: 2) }
+        #expect(fine.isEmpty)
+        #expect(stack.arrangedSubviews == [a, b, c])
+    }
+
     @Test("removeFromSuperview of an arranged view removes it from arrangedSubviews (the seeds' reset loop)")
     func removeFromSuperviewLeavesArrangement() {
         let (root, stack) = framedStack(300, 50, [StackItem(50, 20), StackItem(60, 20)])

@@ -74,8 +74,18 @@ open class UIStackView: UIView {
     }
 
     /// Inserts `view` at `stackIndex`, moving it there if it is already arranged.
+    ///
+    /// Apple: the index "must not be greater than the number of views currently in this array. If the index is out of
+    /// bounds, this method throws an internalInconsistencyException". Here the call is reported and changes nothing:
+    /// the view is neither arranged nor added as a subview.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
+        guard (0...arrangedSubviews.count).contains(stackIndex) else {
+            UIView.layoutLog("UIStackView insertArrangedSubview(_:at:): index \(stackIndex) is out of bounds for "
+                + "\(arrangedSubviews.count) arranged subview\(arrangedSubviews.count == 1 ? "" : "s") "
+                + "(0...\(arrangedSubviews.count)); \(view.layoutDescription) is not inserted.")
+            return
+        }
         if view.superview !== self { addSubview(view) }
         guard view.superview === self else { return }
         view.translatesAutoresizingMaskIntoConstraints = false
