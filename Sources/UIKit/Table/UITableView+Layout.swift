@@ -222,6 +222,7 @@ extension UITableView {
     /// already on screen where they were, so corrected estimates above them do not make the content jump), asks
     /// the data source for new cells, recycles the ones that left, and places everything.
     func layoutRows() {
+        placeBackgroundView()
         refreshCellSafeAreaSides()
         reloadModelIfNeeded()
         // The content is as wide as the table, at once: until `updateContentSize()` below, a narrower table would have
@@ -344,7 +345,63 @@ extension UITableView {
     /// kept above the cells.
     private func placeSectionHeadersAndIndicator() {
         layoutSectionHeadersAndFooters()
+        layoutFillerRows()
         if verticalIndicator.superview === self { bringSubviewToFront(verticalIndicator) }
+    }
+
+    /// Keeps `backgroundView` behind everything else, over the visible bounds (it does not scroll with the content).
+    func placeBackgroundView() {
+        guard let backgroundView else { return }
+        if backgroundView.frame != bounds { backgroundView.frame = bounds }
+        if backgroundView.superview !== self || subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+    }
+
+    // MARK: Filler rows
+
+    /// The filler rows' height now, or nil when the table shows none (`fillerRowHeight`).
+    private var fillerHeight: CGFloat? {
+        guard style == .plain, separatorStyle != .none, tableFooterView == nil else { return nil }
+        guard fillerRowHeight == UITableView.automaticDimension else { return fillerRowHeight > 0 ? fillerRowHeight : nil }
+        if let last = geometry.heights.last { return last > 0 ? last : nil }
+        return rowHeight > 0 ? rowHeight : UITableView.defaultRowHeight
+    }
+
+    /// At most this many filler separators are placed (a tiny `fillerRowHeight` would otherwise ask for thousands).
+    static let maximumFillerSeparators = 256
+
+    /// Places the separators of the filler rows that show between the end of the content and the bottom of the
+    /// visible bounds (more of them show while the content is pulled up past its end), behind the cells, with the
+    /// table's separator inset, colour and thickness.
+    func layoutFillerRows() {
+        var frames: [CGRect] = []
+        if let height = fillerHeight {
+            let start = geometry.contentHeight, thickness = separatorThickness, inset = separatorInset
+            let top = bounds.minY, bottom = bounds.maxY
+            // From the filler row at the top of the bounds (at most one line above it is skipped), a bounded loop: with
+            // a tiny height far down, `index + 1` can round back to `index`.
+            var index = max(0, ((top - start) / height).rounded(.down))
+            for _ in 0...Self.maximumFillerSeparators where frames.count < Self.maximumFillerSeparators {
+                let lineY = start + (index + 1) * height - thickness
+                if lineY >= bottom { break }
+                if lineY + thickness > top {
+                    frames.append(CGRect(x: inset.left, y: lineY, width: max(0, bounds.width - inset.left - inset.right),
+                                         height: thickness))
+                }
+                index += 1
+            }
+        }
+        while fillerSeparators.count > frames.count { fillerSeparators.removeLast().removeFromSuperview() }
+        while fillerSeparators.count < frames.count {
+            let line = UIView()
+            line.backgroundColor = resolvedSeparatorColor
+            if let backgroundView, backgroundView.superview === self {
+                insertSubview(line, aboveSubview: backgroundView)
+            } else {
+                insertSubview(line, at: 0)
+            }
+            fillerSeparators.append(line)
+        }
+        for (line, frame) in zip(fillerSeparators, frames) where line.frame != frame { line.frame = frame }
     }
 
     /// The stamp of a row layout now (`TableLayoutStamp`).
@@ -410,6 +467,8 @@ extension UITableView {
         let settings = settings ?? cellSettings
         cell.owningTable = self
         cell.separatorHeight = settings.separatorThickness
+        let separatorColor = resolvedSeparatorColor
+        if cell.separatorView.backgroundColor !== separatorColor { cell.separatorView.backgroundColor = separatorColor }
         // The content view's default margins follow the table's side margin, unless the app set its own.
         let side = settings.sideMargin
         if !cell.contentView.marginsAreDirectional, cell.contentView.rawLayoutMargins == cell.systemContentMargins {

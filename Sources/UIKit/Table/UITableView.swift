@@ -90,7 +90,30 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
         didSet { if separatorStyle != oldValue { setNeedsReload() } }
     }
-    open var separatorColor: UIColor? = .separator
+    /// The colour of the separator lines (Apple: "The default color is gray"; nil draws that default).
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            let color = resolvedSeparatorColor
+            for cell in liveCells.values where cell.separatorView.backgroundColor !== color {
+                cell.separatorView.backgroundColor = color
+            }
+            for line in fillerSeparators { line.backgroundColor = color }
+        }
+    }
+    var resolvedSeparatorColor: UIColor { separatorColor ?? .separator }
+    /// The height of the empty filler rows a plain table shows below its last row when the rows do not fill it; only
+    /// their separators are drawn. Apple (`fillerRowHeight`): 0 shows none, "the default in iOS 15 and later";
+    /// `automaticDimension` gives them "the height of the last row in the table view" (the look before iOS 15); any
+    /// other positive value is their height. Only plain tables show them ("Table views with a style of plain can
+    /// display filler rows"), and not below a `tableFooterView` (the classic way to hide them before iOS 15).
+    open var fillerRowHeight: CGFloat = 0 {
+        didSet {
+            if refusesNonFinite(fillerRowHeight, "fillerRowHeight") { fillerRowHeight = oldValue; return }
+            if fillerRowHeight != oldValue { setNeedsLayout() }
+        }
+    }
+    /// The separator lines of the filler rows on screen (`layoutFillerRows()`).
+    var fillerSeparators: [UIView] = []
     /// The separators' default insets (left: the cells' side margin unless set).
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: cellSideMargin, bottom: 0, right: 0) }
@@ -149,7 +172,18 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isEditing = false
-    open var backgroundView: UIView?
+    /// A view behind the cells, headers and footers, as large as the table and still while the content scrolls.
+    /// Apple: "A table view’s background view is automatically resized to match the size of the table view. This view
+    /// is placed as a subview of the table view behind all cells, header views, and footer views." (The usual place
+    /// for an empty table's message.)
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            placeBackgroundView()
+            setNeedsLayout()
+        }
+    }
     open var sectionIndexColor: UIColor?
 
     /// A view above the first section. The table gives it its own width and keeps the height of its frame (set the

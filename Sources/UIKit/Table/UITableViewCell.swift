@@ -14,7 +14,9 @@ open class UITableViewCell: UIView {
     /// The built-in layout this cell was created with.
     let cellStyle: CellStyle
 
-    open var selectionStyle: SelectionStyle = .default
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { if selectionStyle != oldValue { layoutBackgroundViews() } }
+    }
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { layoutCellViews() } } }
     /// A custom accessory, placed at the trailing edge instead of `accessoryType`'s.
     open var accessoryView: UIView? {
@@ -39,8 +41,29 @@ open class UITableViewCell: UIView {
         }
     }
     private var separatorInsetStorage: UIEdgeInsets?
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
+    /// A view behind everything else in the cell, as large as the cell. Apple: "UITableViewCell adds the background
+    /// view as a subview behind all other views".
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            layoutBackgroundViews()
+        }
+    }
+    /// A view shown behind the content while the cell is selected or highlighted. Apple: "UITableViewCell adds the
+    /// value of this property as a subview only when the cell is selected. It adds the selected background view as a
+    /// subview directly above the background view (backgroundView) if it is not nil, or behind all other views."
+    /// With `selectionStyle` `.none` a selected cell looks like any other, so it is not shown then.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            layoutBackgroundViews()
+        }
+    }
+    /// What a selected cell shows when the app gave no `selectedBackgroundView`: a grey fill (iOS draws selected
+    /// rows in a system grey that adapts to dark mode; the exact colour is not documented — `systemGray4` here).
+    private var defaultSelectedBackgroundView: UIView?
 
     /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` without animation, as on iOS (so an
     /// override of either sees every change).
@@ -146,8 +169,53 @@ open class UITableViewCell: UIView {
         setHighlighted(false, animated: false)
     }
 
-    open func setSelected(_ selected: Bool, animated: Bool) { selectedState = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedState = highlighted }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        layoutBackgroundViews()
+    }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        layoutBackgroundViews()
+    }
+
+    /// Puts the background view (if any) at the back, as large as the cell, and above it the selected background view
+    /// while the cell is selected or highlighted (`selectionStyle` other than `.none`), as large as the cell too.
+    private func layoutBackgroundViews() {
+        let bounds = CGRect(origin: .zero, size: bounds.size)
+        var below: UIView?
+        if let backgroundView {
+            if backgroundView.frame != bounds { backgroundView.frame = bounds }
+            if backgroundView.superview !== self || subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+            below = backgroundView
+        }
+        let showsSelection = (selectedState || highlightedState) && selectionStyle != .none
+        if selectedBackgroundView != nil || !showsSelection, let grey = defaultSelectedBackgroundView,
+           grey.superview === self {
+            grey.removeFromSuperview()
+        }
+        let selectedView: UIView
+        if let custom = selectedBackgroundView {
+            selectedView = custom
+        } else if showsSelection {
+            if defaultSelectedBackgroundView == nil {
+                let grey = UIView()
+                grey.backgroundColor = .systemGray4
+                defaultSelectedBackgroundView = grey
+            }
+            selectedView = defaultSelectedBackgroundView!
+        } else {
+            return
+        }
+        if showsSelection {
+            if selectedView.frame != bounds { selectedView.frame = bounds }
+            let index = below.map { _ in 1 } ?? 0
+            if selectedView.superview !== self || subviews.firstIndex(where: { $0 === selectedView }) != index {
+                insertSubview(selectedView, at: index)
+            }
+        } else if selectedView.superview === self {
+            selectedView.removeFromSuperview()
+        }
+    }
 
     // MARK: Built-in labels
 
@@ -296,6 +364,9 @@ open class UITableViewCell: UIView {
     /// right after setting the cell's frame, so the content view is right before the engine solves.
     func layoutCellViews() {
         let size = bounds.size
+        if backgroundView != nil || selectedBackgroundView != nil || selectedState || highlightedState {
+            layoutBackgroundViews()
+        }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let accessory = accessoryWidth
         let safe = contentSafeAreaInsets
