@@ -49,6 +49,30 @@ struct RenderingTests {
         }
     }
 
+    /// Apple (`CALayer.zPosition`): "Changing the value of this property changes the front-to-back ordering of layers
+    /// onscreen. Higher values place the layer visually closer to the viewer than layers with lower values." The usual
+    /// way to keep a header drawn above the content scrolling under it without reordering the subviews.
+    @Test("zPosition draws a sibling above later ones; equal values keep the subview order; the subviews do not move")
+    func zPositionOrdersSiblings() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        parent.backgroundColor = .white
+        let red = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        red.backgroundColor = .red
+        let blue = UIView(frame: CGRect(x: 40, y: 0, width: 60, height: 40))
+        blue.backgroundColor = .blue
+        parent.addSubview(red)
+        parent.addSubview(blue)
+        #expect(rgba(renderImage(parent), 50, 20) == opaqueBlue, "the later subview is in front by default")
+        red.layer.zPosition = 1
+        #expect(rgba(renderImage(parent), 50, 20) == opaqueRed)
+        #expect(parent.subviews == [red, blue], "only the drawing order changes")
+        blue.layer.zPosition = 1
+        #expect(rgba(renderImage(parent), 50, 20) == opaqueBlue, "equal zPosition: subview order")
+        blue.layer.zPosition = -.infinity
+        red.layer.zPosition = -1
+        #expect(rgba(renderImage(parent), 50, 20) == opaqueBlue, "a non-finite zPosition counts as 0")
+    }
+
     @Test("cornerRadius leaves the corners transparent; masksToBounds clips subviews to the rounded shape")
     func roundedCorners() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -137,7 +137,7 @@ struct LayerPainter {
         if layer.masksToBounds { canvas.clip(toRoundedRect: b.graphicsRect, radius: radius, corners: rounded) }
         paintContent(layer)
         let visible = canvas.clipBounds
-        for sublayer in layer.sublayers ?? [] {
+        for sublayer in Self.frontToBackOrder(layer.sublayers ?? []) {
             if isOutside(sublayer, visible) { continue }
             let frame = sublayer.frame, sb = sublayer.bounds
             canvas.saveGState()
@@ -150,6 +150,18 @@ struct LayerPainter {
             canvas.strokeBorder(b.graphicsRect, width: Double(layer.borderWidth), radius: radius, corners: rounded,
                                 color: border.graphicsColor)
         }
+    }
+
+    /// The sublayers in the order they are drawn: by `zPosition`, lowest first, and in sublayer order among equal
+    /// ones (Apple, `zPosition`: "Changing the value of this property changes the front-to-back ordering of layers
+    /// onscreen. Higher values place the layer visually closer to the viewer than layers with lower values.").
+    /// A non-finite `zPosition` counts as 0. Nearly every layer has all its sublayers at 0: they are drawn as they are.
+    static func frontToBackOrder(_ sublayers: [CALayer]) -> [CALayer] {
+        func z(_ layer: CALayer) -> CGFloat { layer.zPosition.isFinite ? layer.zPosition : 0 }
+        guard sublayers.contains(where: { z($0) != 0 }) else { return sublayers }
+        return sublayers.enumerated()
+            .sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }
+            .map(\.element)
     }
 
     /// True when nothing of `layer` can show in `visible` (its superlayer's clip, in the superlayer's space): its frame,
