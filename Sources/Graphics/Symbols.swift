@@ -80,8 +80,11 @@ extension Canvas {
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / symbol.viewBox.width, rect.height / symbol.viewBox.height)
         cairo_translate(cr, -symbol.viewBox.minX, -symbol.viewBox.minY)
+        // Knocked-out parts clear what the symbol drew under them, not the canvas; and a translucent colour applies
+        // once to the whole symbol (its strokes overlap at joins): both draw into a group, composited at the end.
         let knocksOut = symbol.shapes.contains { $0.paint == .knockoutFill || $0.paint == .knockoutStroke }
-        if knocksOut { cairo_push_group(cr) }
+        let grouped = knocksOut || color.alpha < 1
+        if grouped { cairo_push_group(cr) }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_width(cr, Symbol.strokeWidth(weight: weight))
@@ -93,25 +96,7 @@ extension Canvas {
             if shape.paint == .stroke || shape.paint == .knockoutStroke { cairo_stroke(cr) } else { cairo_fill(cr) }
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        if knocksOut {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, color.alpha)
-        } else if color.alpha < 1 {
-            // Strokes overlap at joins; an alpha colour is applied once to the whole symbol.
-            cairo_restore(cr)
-            cairo_save(cr)
-            cairo_translate(cr, rect.minX, rect.minY)
-            cairo_scale(cr, rect.width / symbol.viewBox.width, rect.height / symbol.viewBox.height)
-            cairo_translate(cr, -symbol.viewBox.minX, -symbol.viewBox.minY)
-            cairo_push_group(cr)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            cairo_set_line_width(cr, Symbol.strokeWidth(weight: weight))
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
-            for shape in symbol.shapes {
-                addPath(shape.path)
-                if shape.paint == .stroke { cairo_stroke(cr) } else { cairo_fill(cr) }
-            }
+        if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, color.alpha)
         }

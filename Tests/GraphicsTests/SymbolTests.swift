@@ -25,6 +25,21 @@ import Graphics
         #expect(inked.allSatisfy { $0.blue > 200 && $0.red < 30 })  // tinted with the colour given
     }
 
+    /// A translucent colour (`.tertiaryLabel` is 30% black) covers the symbol once, overlapping strokes included: its
+    /// pixels are at most the colour's alpha, never opaque. Before, the symbol was drawn opaque, then the translucent
+    /// pass again over it.
+    @Test("A translucent colour draws the symbol translucent, once: every pixel at most the colour's alpha",
+          arguments: ["chevron.right", "checkmark", "heart.fill", "xmark.circle.fill", "info.circle"])
+    func translucentColour(name: String) throws {
+        let symbol = try #require(Symbol(named: name))
+        let size = symbol.size(pointSize: 17)
+        let canvas = Canvas(size: size, scale: 3)
+        canvas.draw(symbol, in: Rect(origin: .zero, size: size), color: Color(red: 0, green: 0, blue: 0, alpha: 0.3))
+        let alphas = canvas.pixels().map(\.alpha)
+        #expect(alphas.max().map { $0 >= 70 && $0 <= 78 } == true, "\(name): strongest pixel \(alphas.max().map(String.init) ?? "none") of 255")
+        #expect(alphas.filter { $0 > 0 }.count > 30)
+    }
+
     @Test("An unknown symbol name gives nil, as UIImage(systemName:) does on iOS")
     func unknown() {
         #expect(Symbol(named: "no.such.symbol") == nil)

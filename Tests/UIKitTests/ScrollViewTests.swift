@@ -417,6 +417,34 @@ struct ScrollViewTests {
         #expect(bouncing.adjustedContentInset.top == 52)
     }
 
+    /// Apple (`ContentInsetAdjustmentBehavior.automatic`): like `.scrollableAxes`, but "the content is always adjusted
+    /// vertically when the scroll view is the content view of a view controller that is currently displayed by a
+    /// navigation or tab bar controller". A short list under a navigation bar starts below the bar, not under it.
+    @Test("automatic: a controller's scroll view in a navigation controller is inset vertically even when it does not scroll")
+    func automaticUnderNavigationBar() {
+        UIDevice.current.simulate(.iPhone13)
+        func shortScrollView(inNavigation: Bool, behaviour: UIScrollView.ContentInsetAdjustmentBehavior) -> UIScrollView {
+            let controller = UIViewController()
+            let scroll = UIScrollView()
+            scroll.contentInsetAdjustmentBehavior = behaviour
+            scroll.contentSize = CGSize(width: 390, height: 100)
+            controller.view = scroll
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = inNavigation ? UINavigationController(rootViewController: controller) : controller
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            return scroll
+        }
+        // 47 pt status bar + 44 pt bar above, 34 pt home indicator below.
+        let navigated = shortScrollView(inNavigation: true, behaviour: .automatic)
+        #expect(navigated.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(navigated.contentOffset.y == -91, "the content rests right below the bar")
+        let plain = shortScrollView(inNavigation: false, behaviour: .automatic)
+        #expect(plain.adjustedContentInset == .zero, "not in a navigation controller: as scrollableAxes")
+        let scrollable = shortScrollView(inNavigation: true, behaviour: .scrollableAxes)
+        #expect(scrollable.adjustedContentInset == .zero, "scrollableAxes makes no such exception")
+    }
+
     /// A controller's `additionalSafeAreaInsets` "extend the safe area" of its view and of the views inside it, with no
     /// frame changing: a scroll view inside takes the new safe area into its adjusted inset, with
     /// `safeAreaInsetsDidChange` and `adjustedContentInsetDidChange` (Apple: "Called when the safe area of the view

@@ -132,6 +132,49 @@ struct TableDecorationTests {
         #expect(cell.subviews.count == before)
     }
 
+    // MARK: Accessories
+
+    /// Apple (`UITableViewCell.AccessoryType`): `disclosureIndicator` "a chevron-shaped control", `checkmark` "a
+    /// checkmark image", `detailButton` "an information button", `detailDisclosureButton` "an information button and a
+    /// disclosure (chevron) control"; a custom `accessoryView` is shown instead of the standard accessory.
+    @Test("A standard accessory is drawn at the trailing edge, centred, right of the content view; accessoryView replaces it")
+    func standardAccessories() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.backgroundColor = .white
+        #expect(cell.standardAccessoryView == nil)
+        for (type, glyphs) in [(UITableViewCell.AccessoryType.disclosureIndicator, 1), (.checkmark, 1), (.detailButton, 1),
+                               (.detailDisclosureButton, 2)] {
+            cell.accessoryType = type
+            cell.layoutIfNeeded()
+            let accessory = cell.standardAccessoryView
+            #expect(accessory?.superview === cell && accessory?.glyphs.count == glyphs, "\(type)")
+            guard let frame = accessory?.frame else { continue }
+            #expect(frame.maxX == 304, "16 pt from the trailing edge: \(type)")
+            #expect(abs(frame.midY - 22) <= 0.5, "centred: \(type)")
+            #expect(frame.minX >= cell.contentView.frame.maxX, "in the room the content view leaves: \(type)")
+            #expect(frame.width > 5 && frame.height > 5)
+            // Something is drawn there, and the glyph's ink is not the cell's white.
+            let image = renderImage(cell, scale: 2)
+            var inked = 0
+            for x in stride(from: frame.minX, to: frame.maxX, by: 0.5) {
+                for y in stride(from: frame.minY, to: frame.maxY, by: 0.5) where !near(rgba(image, x, y), opaqueWhite, 30) { inked += 1 }
+            }
+            #expect(inked > 10, "\(type): \(inked) inked pixels")
+        }
+        #expect(cell.standardAccessoryView?.glyphs.last?.tintColor == .tertiaryLabel, "the chevron is grey")
+        let custom = UISwitch()
+        cell.accessoryView = custom
+        cell.layoutIfNeeded()
+        #expect(cell.standardAccessoryView == nil, "an accessory view replaces the standard accessory")
+        #expect(custom.frame.maxX == 304)
+        cell.accessoryView = nil
+        cell.accessoryType = .none
+        cell.layoutIfNeeded()
+        #expect(cell.standardAccessoryView == nil)
+        #expect(cell.subviews.allSatisfy { !($0 is StandardAccessoryView) })
+    }
+
     // MARK: Filler rows
 
     /// Apple (`fillerRowHeight`): filler rows are "empty rows that appear below the last row when there isn’t enough

@@ -18,6 +18,8 @@ open class UITableViewCell: UIView {
         didSet { if selectionStyle != oldValue { layoutBackgroundViews() } }
     }
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { layoutCellViews() } } }
+    /// The glyph drawn for `accessoryType` while there is no `accessoryView` (`StandardAccessoryView`).
+    private(set) var standardAccessoryView: StandardAccessoryView?
     /// A custom accessory, placed at the trailing edge instead of `accessoryType`'s.
     open var accessoryView: UIView? {
         didSet {
@@ -374,11 +376,17 @@ open class UITableViewCell: UIView {
                                   width: max(0, size.width - accessory - safe.left - safe.right),
                                   height: max(0, size.height - separatorHeight))
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
-        if let accessoryView {
-            let f = accessoryView.frame
+        let standardType = accessoryView == nil ? accessoryType : .none
+        if standardAccessoryView?.type != standardType {
+            standardAccessoryView?.removeFromSuperview()
+            standardAccessoryView = StandardAccessoryView(type: standardType)
+            if let standardAccessoryView { addSubview(standardAccessoryView) }
+        }
+        if let shown = accessoryView ?? standardAccessoryView {
+            let f = shown.frame
             let x = rightToLeft ? safe.left + 16 : size.width - safe.right - 16 - f.width
             let frame = CGRect(x: x, y: ((contentFrame.height - f.height) / 2).rounded(), width: f.width, height: f.height)
-            if accessoryView.frame != frame { accessoryView.frame = frame }
+            if shown.frame != frame { shown.frame = frame }
         }
         if showsSeparator, separatorHeight > 0 {
             let inset = separatorInset
