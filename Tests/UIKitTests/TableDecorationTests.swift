@@ -132,6 +132,26 @@ struct TableDecorationTests {
         #expect(cell.subviews.count == before)
     }
 
+    /// Apple (`UITableViewHeaderFooterView.backgroundView`): "The view in this property appears behind the view in the
+    /// contentView property and displays static background content behind the header or footer."
+    @Test("A header's backgroundView fills it behind the content view, in a table too")
+    func headerBackgroundView() {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 30)
+        let background = UIView()
+        background.backgroundColor = .red
+        header.backgroundView = background
+        header.layoutIfNeeded()
+        #expect(header.subviews.first === background && header.subviews.contains(header.contentView))
+        #expect(background.frame == header.bounds)
+        header.frame.size.height = 50
+        header.layoutIfNeeded()
+        #expect(background.frame.height == 50)
+        #expect(near(rgba(renderImage(header, scale: 2), 160, 25), opaqueRed))
+        header.backgroundView = nil
+        #expect(background.superview == nil)
+    }
+
     // MARK: Accessories
 
     /// Apple (`UITableViewCell.AccessoryType`): `disclosureIndicator` "a chevron-shaped control", `checkmark` "a

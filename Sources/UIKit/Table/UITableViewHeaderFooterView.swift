@@ -56,11 +56,30 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
+    /// A view behind the content view, as large as the header or footer. Apple: "The view in this property appears
+    /// behind the view in the contentView property and displays static background content behind the header or
+    /// footer."
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            placeBackgroundView()
+        }
+    }
+
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeBackgroundView()
         placeContentView(in: superview as? UITableView)
+    }
+
+    private func placeBackgroundView() {
+        guard let backgroundView else { return }
+        let frame = CGRect(origin: .zero, size: bounds.size)
+        if backgroundView.frame != frame { backgroundView.frame = frame }
+        if backgroundView.superview !== self || subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
     }
 
     /// The content view across the view, out of the safe area at its sides in `table`, as a cell's
