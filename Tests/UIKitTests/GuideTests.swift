@@ -84,6 +84,13 @@ struct GuideTests {
         #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         child.preservesSuperviewLayoutMargins = true
         #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20))
+        // Apple: "The amount of the adjustment is the smallest amount needed to ensure that content is also inside the
+        // superview's margins": on every edge, the superview's margin less the distance between the two edges.
+        root.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 40, right: 50)
+        child.frame = CGRect(x: 10, y: 10, width: 280, height: 280)
+        #expect(child.layoutMargins == UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+        child.frame = CGRect(x: 40, y: 40, width: 230, height: 200)
+        #expect(child.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 20), "only the right edge is close enough")
     }
 
     @Test("A view outside a window has no safe area; in a window it gets the device's insets where it overlaps them")
