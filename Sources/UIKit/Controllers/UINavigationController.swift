@@ -26,41 +26,82 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    /// The navigation controller times its children's appearance itself (`switchTop(from:to:)`).
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Pushes `viewController` on top: it becomes the child shown. On screen, in UIKit's order: the old top's
+    /// `viewWillDisappear`, the new one's `viewWillAppear`, a layout, the old top's `viewDidDisappear`, the new one's
+    /// `viewDidAppear`, then its `didMove(toParent:)` ("after the transition to the new controller is complete").
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let previous = topViewController
         addChild(viewController)
         viewControllers.append(viewController)
-        if isViewLoaded {
-            previous?.viewIfLoaded?.removeFromSuperview()
-            show(viewController)
-        }
+        if isViewLoaded { switchTop(from: previous, to: viewController, animated: animated) }
         viewController.didMove(toParent: self)
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
-        top.willMove(toParent: nil)
-        top.viewIfLoaded?.removeFromSuperview()
-        top.removeFromParent()
-        if isViewLoaded, let newTop = topViewController { show(newTop) }
-        return top
+        guard viewControllers.count > 1, let top = topViewController else { return nil }
+        return popToViewController(viewControllers[viewControllers.count - 2], animated: animated)?.first ?? top
+    }
+
+    /// Pops the controllers above `viewController` (which must be on the stack): only the top one and
+    /// `viewController` take part in the appearance transition; each popped controller gets `willMove(toParent: nil)`
+    /// and, once removed, `didMove(toParent: nil)`.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+            UIView.layoutLog("UINavigationController popToViewController(_:animated:): \(viewController) is not on the "
+                + "navigation stack; nothing is popped.")
+            return nil
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard let top = popped.last else { return [] }
+        for controller in popped { controller.willMove(toParent: nil) }
+        viewControllers.removeSubrange((index + 1)...)
+        if isViewLoaded { switchTop(from: top, to: viewController, animated: animated) }
+        for controller in popped { controller.removeFromParent() }
+        return popped
     }
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        var popped: [UIViewController] = []
-        while viewControllers.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
-        return popped
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
     }
 
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        for controller in viewControllers {
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
+        let previous = topViewController
+        let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in controllers where controller.parent !== self { addChild(controller) }
+        viewControllers = controllers
+        if isViewLoaded, previous !== topViewController { switchTop(from: previous, to: topViewController, animated: animated) }
+        for controller in leaving { controller.removeFromParent() }
+        for controller in controllers where controller.parent === self { controller.didMove(toParent: self) }
+    }
+
+    /// Replaces the shown child's view with the new top's. While the navigation controller is on screen the two
+    /// make their appearance transitions around the swap; while it is itself appearing, the new top only begins (the
+    /// navigation controller finishes it with its own).
+    private func switchTop(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
+        let onScreen = appearanceState == .appeared, appearing = appearanceState == .appearing
+        // The new top's view loads first, as on iOS (`viewDidLoad` before the old top's `viewWillDisappear`).
+        new?.loadViewIfNeeded()
+        if onScreen || appearing {
+            if old !== new { old?.beginAppearanceTransition(false, animated: animated) }
+            new?.beginAppearanceTransition(true, animated: animated)
         }
-        viewControllers = []
-        for controller in controllers { pushViewController(controller, animated: false) }
+        if old !== new { old?.viewIfLoaded?.removeFromSuperview() }
+        if let new { show(new) }
+        if onScreen {
+            view.window?.layoutIfNeeded()
+            if old !== new { old?.endAppearanceTransition() }
+            new?.endAppearanceTransition()
+        } else if appearing, old !== new {
+            old?.endAppearanceTransition()
+        }
     }
 
     open override func viewDidLoad() {

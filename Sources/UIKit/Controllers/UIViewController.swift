@@ -34,7 +34,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var lastTraitCollection: UITraitCollection?
     /// The height of a navigation bar above the view, added to its safe area by `UINavigationController`.
     var navigationBarInset: CGFloat = 0
-    private var isAppearing = false
+    /// Where the controller is in its appearance: it calls `viewWillAppear` on the way to `appeared` and
+    /// `viewWillDisappear` on the way back (UIViewController+Appearance.swift).
+    var appearanceState = AppearanceState.disappeared
 
     /// The designated initializer (no nibs in Trellis: both arguments are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -172,14 +174,35 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         childController.parent = self
     }
 
+    /// Apple (`didMove(toParent:)`): "The removeFromParent() method automatically calls the didMove(toParent:)
+    /// method of the child view controller after it removes the child."
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the children's views coming into or leaving a visible window make them appear or disappear (true,
+    /// as on iOS; a container that times its children's appearance itself returns false and calls
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts the controller's appearance (`isAppearing`) or disappearance: `viewWillAppear` or `viewWillDisappear`,
+    /// then the same for the children whose views show inside its view. Nothing happens if it is already on its way
+    /// there or there, so a container's explicit calls and the automatic ones do not repeat each other.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransition(appearing: isAppearing, animated: animated)
+    }
+
+    /// Ends the transition begun by `beginAppearanceTransition(_:animated:)`: `viewDidAppear` or `viewDidDisappear`,
+    /// then the same for the children it was forwarded to.
+    open func endAppearanceTransition() {
+        finishAppearanceTransition()
+    }
 
     public var navigationController: UINavigationController? {
         var current: UIViewController? = parent
@@ -215,9 +238,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let target = presentedViewController ?? self
         guard let presenter = target.presentingViewController else { completion?(); return }
-        target.viewWillDisappear(flag)
+        target.beginAppearanceTransition(false, animated: flag)
         target.viewIfLoaded?.removeFromSuperview()
-        target.viewDidDisappear(flag)
+        target.endAppearanceTransition()
         presenter.presentedViewController = nil
         target.presentingViewController = nil
         completion?()
@@ -225,19 +248,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open func setNeedsStatusBarAppearanceUpdate() {}
 
-    func beginAppearance() {
-        loadViewIfNeeded()
-        isAppearing = true
-        viewWillAppear(false)
-        for child in children { child.beginAppearance() }
-    }
-
-    func endAppearance() {
-        guard isAppearing else { return }
-        isAppearing = false
-        viewDidAppear(false)
-        for child in children { child.endAppearance() }
-    }
+    func beginAppearance() { beginAppearanceTransition(true, animated: false) }
+    func endAppearance() { endAppearanceTransition() }
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {

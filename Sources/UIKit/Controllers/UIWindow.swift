@@ -35,13 +35,20 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
+            // Replacing the root of a visible window: the old controller disappears and the new one appears now.
+            let visible = !isHidden
+            rootViewController?.loadViewIfNeeded()
+            if visible { oldValue?.beginAppearanceTransition(false, animated: false) }
             oldValue?.viewIfLoaded?.removeFromSuperview()
-            guard let controller = rootViewController else { return }
+            guard let controller = rootViewController else {
+                if visible { oldValue?.endAppearanceTransition() }
+                return
+            }
+            if visible { controller.beginAppearance() }
             install(controller)
-            if !isHidden {
-                // Replacing the root of a visible window: the new controller appears now.
-                controller.beginAppearance()
+            if visible {
                 layoutIfNeeded()
+                oldValue?.endAppearanceTransition()
                 controller.endAppearance()
             }
         }

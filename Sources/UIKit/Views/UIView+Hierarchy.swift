@@ -41,6 +41,9 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let oldTint = view.tintColor
+        // Child controllers whose views come into (or leave) a visible window appear (or disappear).
+        let appearanceTransitions = oldWindow === newWindow ? []
+            : UIViewController.beginAppearanceTransitions(for: view, from: oldWindow, to: newWindow)
         if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if view.superview != nil { view.detachFromSuperview() }
@@ -68,6 +71,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
         view.updateTraitsAfterMove()
         if view.tintColorStorage == nil, view.tintColor != oldTint { view.propagateTintColorChange() }
+        if !appearanceTransitions.isEmpty { UIViewController.finishAppearanceTransitions(appearanceTransitions) }
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -112,6 +116,8 @@ extension UIView {
         guard superview != nil else { return }
         let oldWindow = window
         let oldTint = tintColor
+        let appearanceTransitions = oldWindow == nil ? []
+            : UIViewController.beginAppearanceTransitions(for: self, from: oldWindow, to: nil)
         if oldWindow != nil { willMove(toWindow: nil) }
         willMove(toSuperview: nil)
         detachFromSuperview()
@@ -119,6 +125,7 @@ extension UIView {
         if oldWindow != nil { notifyMovedToWindow() }
         updateTraitsAfterMove()
         if tintColorStorage == nil, tintColor != oldTint { propagateTintColorChange() }
+        if !appearanceTransitions.isEmpty { UIViewController.finishAppearanceTransitions(appearanceTransitions) }
     }
 
     private func detachFromSuperview() {
