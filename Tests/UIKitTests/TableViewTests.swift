@@ -508,6 +508,17 @@ struct TableViewTests {
         #expect(table.rectForRow(at: IndexPath(row: 299, section: 0)).height == 50)
         #expect(table.rectForRow(at: IndexPath(row: 100, section: 0)).height == 100)
         #expect(source.contentHeights.count == 400)
+        // The same after a jump by offset (scrollToRow measures a screenful above its row beforehand; a jump does
+        // not): row 200 at the top, then 150 pt up, into rows still at their 100 pt estimate.
+        table.contentOffset = CGPoint(x: 0, y: table.rectForRow(at: IndexPath(row: 200, section: 0)).minY)
+        root.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 200, section: 0))
+        #expect(table.rectForRow(at: IndexPath(row: 199, section: 0)).height == 100, "not measured yet")
+        table.contentOffset = CGPoint(x: 0, y: table.contentOffset.y - 150)
+        root.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 199, section: 0)).height == 50, "measured as it came on screen")
+        #expect(table.rectForRow(at: IndexPath(row: 200, section: 0)).minY - table.contentOffset.y == 150,
+                "row 200 moved down by the 150 pt scrolled, not by the corrections above it")
     }
 
     @Test("scrollToRow(.top/.middle/.bottom) puts the row there; out-of-range rows are reported, not a crash")
