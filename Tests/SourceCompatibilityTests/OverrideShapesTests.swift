@@ -46,6 +46,71 @@ final class SettingsTableController: UITableViewController {
     }
 }
 
+/// A table controller overriding every data-source, delegate and scroll-view-delegate method a table calls: each
+/// needs `override` in a UITableViewController subclass, as on iOS.
+final class EveryOverrideTableController: UITableViewController {
+    var calls: [String] = []
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Header" }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+    override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+    override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { 30 }
+    override func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { 0 }
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        if indexPath.row == 0 && indexPath.section == 0 { calls.append("willDisplay") }
+    }
+    override func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        if indexPath.row == 0 && indexPath.section == 0 { calls.append("didEndDisplaying") }
+    }
+    override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        if section == 0 { calls.append("willDisplayHeaderView") }
+    }
+    override func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    override func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    override func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willSelect \(indexPath.row)")
+        return indexPath
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        calls.append("didSelect \(indexPath.row)")
+    }
+    override func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willDeselect \(indexPath.row)")
+        return indexPath
+    }
+    override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        calls.append("didDeselect \(indexPath.row)")
+    }
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if calls.last != "didScroll" { calls.append("didScroll") }
+    }
+    override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
+    override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                            targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        calls.append("willEndDragging")
+    }
+    override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        calls.append("didEndDragging")
+    }
+    override func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    override func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    override func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
 /// `isSelected` and `isHighlighted` are `open var` on UITableViewCell: cells override them with observers.
 final class CheckCell: UITableViewCell {
     private(set) var selectionChanges = 0
@@ -82,6 +147,28 @@ struct OverrideShapesTests {
         let controller = SettingsTableController(nibName: nil, bundle: nil)
         #expect(controller.tableView.style == .plain)
         #expect(controller.loaded)
+    }
+
+    @Test("A table controller subclass overrides every table and scroll delegate method, and the table calls them")
+    func everyOverride() {
+        let controller = EveryOverrideTableController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let table = controller.tableView!
+        table.simulateTap(at: IndexPath(row: 1, section: 0))
+        table.simulateTap(at: IndexPath(row: 2, section: 0))
+        table.simulateDrag(by: CGPoint(x: 0, y: -600))
+        table.simulateRelease()
+        window.layoutIfNeeded()
+        #expect(controller.calls.contains("willDisplay") && controller.calls.contains("willDisplayHeaderView"))
+        let selection = controller.calls.filter { $0.contains("elect") || $0.contains("Dragging") }
+        #expect(selection == ["willSelect 1", "didSelect 1", "willSelect 2", "willDeselect 1", "didDeselect 1",
+                              "didSelect 2", "willBeginDragging", "willEndDragging", "didEndDragging"])
+        #expect(controller.calls.firstIndex(of: "willBeginDragging")! < controller.calls.lastIndex(of: "didScroll")!)
+        #expect(controller.calls.contains("willEndDragging") && controller.calls.contains("didEndDragging"))
+        #expect(controller.calls.contains("didEndDisplaying"), "row 0 scrolled off")
+        window.isHidden = true
     }
 
     @Test("Setting isSelected on a cell goes through the override; setSelected(_:animated:) too")
