@@ -116,6 +116,47 @@ struct TableDecorationTests {
         #expect(cell.subviews.first === selected, "without a background view it is behind all other views")
     }
 
+    /// Apple (`UITableViewCell.isHighlighted`): "The highlighting affects the appearance of labels, image, and
+    /// background. When the highlighted state of a cell is set to true, labels are drawn in their highlighted text
+    /// color"; (`setSelected(_:animated:)`): selection "affects the appearance of labels, image, and background".
+    @Test("A selected or highlighted cell highlights its labels and image views; selectionStyle none leaves them")
+    func highlightReachesLabelsAndImages() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        let custom = UILabel(), image = UIImageView()
+        cell.contentView.addSubview(custom)
+        cell.contentView.addSubview(image)
+        let labels = [cell.textLabel!, cell.detailTextLabel!, custom]
+        #expect(labels.allSatisfy { !$0.isHighlighted } && !image.isHighlighted)
+        cell.setSelected(true, animated: false)
+        #expect(labels.allSatisfy { $0.isHighlighted } && image.isHighlighted)
+        cell.setSelected(false, animated: false)
+        #expect(labels.allSatisfy { !$0.isHighlighted } && !image.isHighlighted)
+        cell.isHighlighted = true
+        #expect(labels.allSatisfy { $0.isHighlighted })
+        cell.selectionStyle = .none
+        #expect(labels.allSatisfy { !$0.isHighlighted }, "selectionStyle none: nothing looks selected")
+        cell.selectionStyle = .default
+        cell.isHighlighted = false
+        #expect(labels.allSatisfy { !$0.isHighlighted })
+        // Drawn in the highlighted text colour.
+        cell.backgroundColor = .white
+        cell.textLabel!.text = "Selected"
+        cell.textLabel!.highlightedTextColor = .red
+        cell.layoutIfNeeded()
+        cell.isSelected = true
+        let frame = cell.textLabel!.convert(cell.textLabel!.bounds, to: cell)
+        let image2 = renderImage(cell, scale: 2)
+        var red = 0
+        for x in stride(from: frame.minX, to: frame.maxX, by: 0.5) {
+            for y in stride(from: frame.minY, to: frame.maxY, by: 0.5) {
+                let p = rgba(image2, x, y)
+                if p.count == 4, p[0] > 200, p[1] < 80, p[2] < 80 { red += 1 }
+            }
+        }
+        #expect(red > 20, "the text is drawn red: \(red) pixels")
+    }
+
     @Test("A tapped row shows the selected background (grey without a selectedBackgroundView), gone once deselected")
     func tappedRowShowsSelection() {
         let (root, table, _) = table(rows: 5)

@@ -15,7 +15,11 @@ open class UITableViewCell: UIView {
     let cellStyle: CellStyle
 
     open var selectionStyle: SelectionStyle = .default {
-        didSet { if selectionStyle != oldValue { layoutBackgroundViews() } }
+        didSet {
+            guard selectionStyle != oldValue else { return }
+            layoutBackgroundViews()
+            propagateHighlight()
+        }
     }
     open var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { layoutCellViews() } } }
     /// The glyph drawn for `accessoryType` while there is no `accessoryView` (`StandardAccessoryView`).
@@ -174,10 +178,33 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
         layoutBackgroundViews()
+        propagateHighlight()
     }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
         layoutBackgroundViews()
+        propagateHighlight()
+    }
+
+    /// Whether the labels and image views inside are drawn highlighted now.
+    private var contentHighlighted = false
+
+    /// Apple (`isHighlighted`): "The highlighting affects the appearance of labels, image, and background. When the
+    /// highlighted state of a cell is set to true, labels are drawn in their highlighted text color"; selection does
+    /// the same. The labels and image views in the content view (and the accessory view) take the cell's state
+    /// (`highlightedTextColor`, `highlightedImage`); with `selectionStyle` `.none` the cell looks unselected, so they
+    /// stay as they are.
+    private func propagateHighlight() {
+        let highlighted = (selectedState || highlightedState) && selectionStyle != .none
+        guard highlighted != contentHighlighted else { return }
+        contentHighlighted = highlighted
+        func visit(_ view: UIView) {
+            if let label = view as? UILabel { label.isHighlighted = highlighted }
+            if let image = view as? UIImageView { image.isHighlighted = highlighted }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(contentView)
+        if let accessoryView { visit(accessoryView) }
     }
 
     /// Puts the background view (if any) at the back, as large as the cell, and above it the selected background view
