@@ -80,6 +80,13 @@ extension UIViewController {
     /// one begin to disappear. Returns them, to finish after the move (`finishAppearanceTransitions(_:)`).
     static func beginAppearanceTransitions(for view: UIView, from oldWindow: UIWindow?,
                                            to newWindow: UIWindow?) -> [UIViewController] {
+        // Most moves (a table's cells, on every scrolled row) happen in windows whose controllers have no children:
+        // nothing to look for.
+        func mayHaveChildren(_ window: UIWindow?) -> Bool {
+            guard let window, !window.isHidden, let root = window.rootViewController else { return false }
+            return !root.children.isEmpty || root.presentedViewController != nil
+        }
+        guard mayHaveChildren(oldWindow) || mayHaveChildren(newWindow) else { return [] }
         var moved: [UIViewController] = []
         if let oldWindow, !oldWindow.isHidden {
             for controller in automaticallyForwardedControllers(viewedIn: view, of: oldWindow)

@@ -373,6 +373,8 @@ extension UITableView {
     /// visible bounds (more of them show while the content is pulled up past its end), behind the cells, with the
     /// table's separator inset, colour and thickness.
     func layoutFillerRows() {
+        // Nearly every table: no filler rows asked for, none shown (this runs on every scrolled frame).
+        if fillerRowHeight == 0 && fillerSeparators.isEmpty { return }
         var frames: [CGRect] = []
         if let height = fillerHeight {
             let start = geometry.contentHeight, thickness = separatorThickness, inset = separatorInset

@@ -404,9 +404,9 @@ open class UITableViewCell: UIView {
                                   height: max(0, size.height - separatorHeight))
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         let standardType = accessoryView == nil ? accessoryType : .none
-        if standardAccessoryView?.type != standardType {
+        if (standardAccessoryView?.type ?? .none) != standardType {
             standardAccessoryView?.removeFromSuperview()
-            standardAccessoryView = StandardAccessoryView(type: standardType)
+            standardAccessoryView = standardType == .none ? nil : StandardAccessoryView(type: standardType)
             if let standardAccessoryView { addSubview(standardAccessoryView) }
         }
         if let shown = accessoryView ?? standardAccessoryView {
