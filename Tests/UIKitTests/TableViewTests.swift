@@ -543,6 +543,33 @@ struct TableViewTests {
         #expect(messages.contains { $0.contains("out-of-bounds row (500)") })
     }
 
+    /// Under a status bar and above a home indicator (iPhone 13: 47 and 34 pt, in `adjustedContentInset`), the
+    /// positions are within the visible area between the insets: .top right below the status bar, .middle centred
+    /// between the insets, .bottom right above the home indicator.
+    @Test("scrollToRow positions rows within the area the adjusted content inset leaves visible")
+    func scrollToRowWithInsets() {
+        UIDevice.current.simulate(.iPhone13)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 40
+        let source = CountingDataSource([100])
+        table.dataSource = source
+        let window = table.shownAsWindowRoot()
+        defer { window.isHidden = true }
+        #expect(table.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let visibleHeight: CGFloat = 844 - 47 - 34
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == CGFloat(2000 - 47))
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .middle, animated: false)
+        #expect(table.contentOffset.y == 2020 - 47 - visibleHeight / 2)
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
+        #expect(table.contentOffset.y == 2040 - 47 - visibleHeight)
+        window.layoutIfNeeded()
+        let rowOnScreen = table.convert(table.rectForRow(at: IndexPath(row: 50, section: 0)), to: window)
+        #expect(rowOnScreen.maxY == CGFloat(844 - 34), "the row ends right above the home indicator")
+        withExtendedLifetime(source) {}
+    }
+
     @Test("insertRows/deleteRows/moveRow keep the surviving rows' cells; a wrong count is reported and reloads")
     func rowUpdates() {
         let (root, table, source) = fixedTable([5])
