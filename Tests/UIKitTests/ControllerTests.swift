@@ -329,14 +329,19 @@ struct EnvironmentTraitTests {
         container.overrideUserInterfaceStyle = .dark
         #expect(watcher.traitCollection.userInterfaceStyle == .dark)
         #expect(window.traitCollection.userInterfaceStyle == .light)
-        final class Flag: @unchecked Sendable { var value = false }
+        final class Flag: @unchecked Sendable { var value = false; var newValues: [UIContentSizeCategory?] = [] }
         let notified = Flag()
         let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification,
-                                                           object: nil, queue: nil) { _ in notified.value = true }
+                                                           object: nil, queue: nil) { note in
+            notified.value = true
+            // Apple: "The userInfo dictionary contains the new value under the newValueUserInfoKey key."
+            notified.newValues.append(note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory)
+        }
         UIApplication.shared.preferredContentSizeCategory = .extraExtraLarge
         UIApplication.shared.preferredContentSizeCategory = .large
         NotificationCenter.default.removeObserver(token)
         #expect(notified.value)
+        #expect(notified.newValues == [.extraExtraLarge, .large])
         #expect(watcher.seen == ["dark/UICTContentSizeCategoryL", "dark/UICTContentSizeCategoryXXL", "dark/UICTContentSizeCategoryL"])
     }
 }

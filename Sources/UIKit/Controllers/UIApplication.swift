@@ -16,7 +16,10 @@ open class UIApplication: UIResponder {
         didSet {
             guard preferredContentSizeCategory != oldValue else { return }
             environmentChanged()
-            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self)
+            // Apple (`didChangeNotification`): "The userInfo dictionary contains the new value under the
+            // newValueUserInfoKey key."
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory])
         }
     }
     /// Light or dark appearance in the simulated environment.
