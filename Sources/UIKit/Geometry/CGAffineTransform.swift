@@ -39,10 +39,36 @@ public struct CGAffineTransform: Sendable, Hashable {
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
+
+    /// The transform that undoes this one; Core Graphics returns the transform unchanged when it cannot be inverted
+    /// (a zero scale).
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return self }
+        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
 }
 
 extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGSize {
+    /// The size transformed by the transform's scale and rotation (not its translation), as Core Graphics does.
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// The bounding box of the rectangle's transformed corners, as Core Graphics returns.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+                       CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

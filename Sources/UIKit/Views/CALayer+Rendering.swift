@@ -139,9 +139,19 @@ struct LayerPainter {
         let visible = canvas.clipBounds
         for sublayer in Self.frontToBackOrder(layer.sublayers ?? []) {
             if isOutside(sublayer, visible) { continue }
-            let frame = sublayer.frame, sb = sublayer.bounds
+            let sb = sublayer.bounds
             canvas.saveGState()
-            canvas.translate(x: Double(frame.minX - sb.minX), y: Double(frame.minY - sb.minY))
+            if let view = sublayer.delegate, !view.storedTransform.isIdentity {
+                // A transformed view turns around its centre: to the centre, the transform, back to the bounds' corner.
+                let untransformed = view.storedFrame, t = view.storedTransform
+                canvas.translate(x: Double(untransformed.midX), y: Double(untransformed.midY))
+                canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
+                                   tx: Double(t.tx), ty: Double(t.ty))
+                canvas.translate(x: Double(-untransformed.width / 2 - sb.minX), y: Double(-untransformed.height / 2 - sb.minY))
+            } else {
+                let frame = sublayer.frame
+                canvas.translate(x: Double(frame.minX - sb.minX), y: Double(frame.minY - sb.minY))
+            }
             paint(sublayer)
             canvas.restoreGState()
         }

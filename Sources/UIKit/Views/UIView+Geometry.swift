@@ -3,31 +3,49 @@ extension UIView {
     ///
     /// Setting it on a frame-based view (`translatesAutoresizingMaskIntoConstraints`) also re-derives the
     /// autoresizing-mask constraints the engine uses; on a constrained view the next layout pass overwrites it.
+    ///
+    /// With a `transform` other than the identity it reads as the bounding box of the transformed view (Apple: the
+    /// frame is then "undefined and therefore should be ignored"); setting it then moves the view's centre to the new
+    /// frame's and keeps the bounds.
     public var frame: CGRect {
-        get { storedFrame }
+        get { storedTransform.isIdentity ? storedFrame : transformedFrame }
         set {
             guard newValue.isFinite else {
                 UIView.layoutLog("Ignoring a non-finite frame \(newValue) for \(layoutDescription).")
                 return
             }
-            let sizeChanged = newValue.size != storedFrame.size
-            storedFrame = newValue
-            if newValue.size != .zero { frameSizeWasSet = true }
-            if translatesAutoresizingMaskIntoConstraints {
-                autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
-            }
-            if sizeChanged { setNeedsLayout() }
-            if isLayoutIsland && !sizeChanged {
-                // An island moved: nothing its engine solves depends on where it is (a pass checks its safe area).
-                noteIslandPlacementChanged()
+            if storedTransform.isIdentity {
+                setUntransformedFrame(newValue)
             } else {
-                noteLayoutInputChanged()
+                // Code that places the view by comparing `frame` with where it wants it (a table placing its cells)
+                // always finds the bounding box different: a frame that leaves the centre where it is changes nothing.
+                let moved = CGRect(x: newValue.midX - storedFrame.width / 2, y: newValue.midY - storedFrame.height / 2,
+                                   width: storedFrame.width, height: storedFrame.height)
+                if moved != storedFrame { setUntransformedFrame(moved) }
             }
-            if sizeChanged {
-                resizeIslandSubviews()
-                displayBoundsSizeDidChange()
-                boundsSizeDidChange()
-            }
+        }
+    }
+
+    /// The frame the view would have without its transform (its centre and the bounds' size): what `frame` sets on
+    /// an untransformed view, and what `center` and `bounds` move.
+    func setUntransformedFrame(_ newValue: CGRect) {
+        let sizeChanged = newValue.size != storedFrame.size
+        storedFrame = newValue
+        if newValue.size != .zero { frameSizeWasSet = true }
+        if translatesAutoresizingMaskIntoConstraints {
+            autoresizingReference = (newValue, superview?.bounds.size ?? .zero)
+        }
+        if sizeChanged { setNeedsLayout() }
+        if isLayoutIsland && !sizeChanged {
+            // An island moved: nothing its engine solves depends on where it is (a pass checks its safe area).
+            noteIslandPlacementChanged()
+        } else {
+            noteLayoutInputChanged()
+        }
+        if sizeChanged {
+            resizeIslandSubviews()
+            displayBoundsSizeDidChange()
+            boundsSizeDidChange()
         }
     }
 
@@ -44,8 +62,8 @@ extension UIView {
             if newValue.size != storedFrame.size {
                 // Resize around the centre, as UIKit does for bounds changes.
                 let center = self.center
-                frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                               width: newValue.width, height: newValue.height)
+                setUntransformedFrame(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                             width: newValue.width, height: newValue.height))
             }
             if originChanged {
                 // Subviews appear shifted; the rows that see this view from inside are re-read.
@@ -59,8 +77,12 @@ extension UIView {
     public var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
-            frame = CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
-                           width: storedFrame.width, height: storedFrame.height)
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                UIView.layoutLog("Ignoring a non-finite center \(newValue) for \(layoutDescription).")
+                return
+            }
+            setUntransformedFrame(CGRect(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                                         width: storedFrame.width, height: storedFrame.height))
         }
     }
 
@@ -77,23 +99,85 @@ extension UIView {
         }
     }
 
-    /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil).
+    /// The bounding box of the transformed view in its superview's coordinates.
+    private var transformedFrame: CGRect {
+        let w = storedFrame.width / 2, h = storedFrame.height / 2
+        let corners = [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: -w, y: h), CGPoint(x: w, y: h)]
+            .map { $0.applying(storedTransform) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: storedFrame.midX + xs.min()!, y: storedFrame.midY + ys.min()!,
+                      width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// A point in this view's coordinates, in its superview's (the root's: in the window's, or its own frame space).
+    private func pointInSuperviewSpace(_ p: CGPoint) -> CGPoint {
+        if storedTransform.isIdentity {
+            return CGPoint(x: p.x - storedBoundsOrigin.x + storedFrame.minX, y: p.y - storedBoundsOrigin.y + storedFrame.minY)
+        }
+        let fromCentre = CGPoint(x: p.x - storedBoundsOrigin.x - storedFrame.width / 2,
+                                 y: p.y - storedBoundsOrigin.y - storedFrame.height / 2).applying(storedTransform)
+        return CGPoint(x: storedFrame.midX + fromCentre.x, y: storedFrame.midY + fromCentre.y)
+    }
+
+    /// The inverse of `pointInSuperviewSpace(_:)` (a transform that cannot be inverted maps everything to the centre).
+    private func pointFromSuperviewSpace(_ p: CGPoint) -> CGPoint {
+        if storedTransform.isIdentity {
+            return CGPoint(x: p.x - storedFrame.minX + storedBoundsOrigin.x, y: p.y - storedFrame.minY + storedBoundsOrigin.y)
+        }
+        let local = CGPoint(x: p.x - storedFrame.midX, y: p.y - storedFrame.midY).applying(storedTransform.inverted())
+        return CGPoint(x: local.x + storedBoundsOrigin.x + storedFrame.width / 2,
+                       y: local.y + storedBoundsOrigin.y + storedFrame.height / 2)
+    }
+
+    /// A point in this view's coordinates, in its root's space (the window's coordinates for a view in a window).
+    private func pointInRootSpace(_ point: CGPoint) -> CGPoint {
+        var p = point
+        var view: UIView? = self
+        while let v = view {
+            p = v.pointInSuperviewSpace(p)
+            view = v.superview
+        }
+        return p
+    }
+
+    /// A point in the root's space, in this view's coordinates.
+    private func pointFromRootSpace(_ point: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
+        var view: UIView? = self
+        while let v = view {
+            chain.append(v)
+            view = v.superview
+        }
+        var p = point
+        for v in chain.reversed() { p = v.pointFromSuperviewSpace(p) }
+        return p
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil), through the
+    /// transforms of the views on the way.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let a = originInRoot(), b = view?.originInRoot() ?? .zero
-        return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
+        let inRoot = pointInRootSpace(point)
+        return view?.pointFromRootSpace(inRoot) ?? inRoot
     }
 
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let a = originInRoot(), b = view?.originInRoot() ?? .zero
-        return CGPoint(x: point.x - a.x + b.x, y: point.y - a.y + b.y)
+        pointFromRootSpace(view?.pointInRootSpace(point) ?? point)
     }
 
+    /// The rectangle's corners converted; with transforms on the way, their bounding box (as UIKit returns).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        Self.boundingBox(of: rect) { convert($0, to: view) }
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private static func boundingBox(of rect: CGRect, mapping map: (CGPoint) -> CGPoint) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// Where this view's coordinate space (bounds origin) sits in the root's: the "content origin".

@@ -23,6 +23,25 @@ open class UIView: UIResponder {
     /// Whether this view, as the root of a layout, keeps its frame's size rather than taking its content's.
     var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
     var storedBoundsOrigin = CGPoint.zero
+    /// `transform`'s value; `storedFrame` stays the untransformed frame (the centre and the bounds' size).
+    var storedTransform = CGAffineTransform.identity
+
+    /// A scale, rotation or translation of the view around its centre, applied when it is drawn and when points are
+    /// converted through it. Apple: transforms happen "relative to the view's anchor point" (its centre); `bounds`
+    /// and `center` do not change, and Auto Layout lays out the untransformed view ("constraints … are applied to
+    /// the view's alignment rectangle", ignoring the transform), while `frame` reads as the bounding box of the
+    /// transformed view. A transform with a non-finite entry is refused.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let t = newValue
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+                UIView.layoutLog("Ignoring a non-finite transform \(newValue) for \(layoutDescription).")
+                return
+            }
+            storedTransform = newValue
+        }
+    }
     /// Traits are inherited through it: a new superview invalidates resolved traits (`TraitResolution`).
     ///
     /// Not `weak` (see `LayoutItemReference` for why): a superview retains its subviews, and clears this
