@@ -142,15 +142,7 @@ extension UIView {
 
     /// A point in the root's space, in this view's coordinates.
     private func pointFromRootSpace(_ point: CGPoint) -> CGPoint {
-        var chain: [UIView] = []
-        var view: UIView? = self
-        while let v = view {
-            chain.append(v)
-            view = v.superview
-        }
-        var p = point
-        for v in chain.reversed() { p = v.pointFromSuperviewSpace(p) }
-        return p
+        pointFromSuperviewSpace(superview?.pointFromRootSpace(point) ?? point)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil), through the
