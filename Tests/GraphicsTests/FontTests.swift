@@ -94,4 +94,32 @@ import Graphics
         #expect(DynamicType.scaledValue(10, for: .body, .accessibilityExtraExtraExtraLarge) == 10.0 * 53 / 17)
         #expect(ContentSizeCategory.large.uiKitRawValue == "UICTContentSizeCategoryL")
     }
+
+    /// The whole table of Apple's Human Interface Guidelines (Typography > Specifications), size/leading at every
+    /// category xSmall … AX5, with Caption 2 at AX5 41 pt as the simulator reports (the guidelines say 40).
+    @Test("Dynamic Type: every style's size and leading at all twelve categories, as the guidelines' table")
+    func dynamicTypeTable() {
+        let table: [(TextStyle, String)] = [
+            (.largeTitle, "31/38 32/39 33/40 34/41 36/43 38/46 40/48 44/52 48/57 52/61 56/66 60/70"),
+            (.title1, "25/31 26/32 27/33 28/34 30/37 32/39 34/41 38/46 43/51 48/57 53/62 58/68"),
+            (.title2, "19/24 20/25 21/26 22/28 24/30 26/32 28/34 34/41 39/47 44/52 50/59 56/66"),
+            (.title3, "17/22 18/23 19/24 20/25 22/28 24/30 26/32 31/38 37/44 43/51 49/58 55/65"),
+            (.headline, "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"),
+            (.body, "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"),
+            (.callout, "13/18 14/19 15/20 16/21 18/23 20/25 22/28 26/32 32/39 38/46 44/52 51/60"),
+            (.subheadline, "12/16 13/18 14/19 15/20 17/22 19/24 21/28 25/31 30/37 36/43 42/50 49/58"),
+            (.footnote, "12/16 12/16 12/16 13/18 15/20 17/22 19/24 23/29 27/33 33/40 38/46 44/52"),
+            (.caption1, "11/13 11/13 11/13 12/16 14/19 16/21 18/23 22/28 26/32 32/39 37/44 43/51"),
+            (.caption2, "11/13 11/13 11/13 11/13 13/18 15/20 17/22 20/25 24/30 29/35 34/41 41/48"),
+        ]
+        #expect(table.count == TextStyle.allCases.count)
+        for (style, row) in table {
+            let cells = row.split(separator: " ").map { $0.split(separator: "/").map { Double($0)! } }
+            #expect(cells.count == ContentSizeCategory.allCases.count)
+            for (category, cell) in zip(ContentSizeCategory.allCases, cells) {
+                #expect(DynamicType.pointSize(style, category) == cell[0], "\(style) at \(category)")
+                #expect(DynamicType.leading(style, category) == cell[1], "\(style) leading at \(category)")
+            }
+        }
+    }
 }
