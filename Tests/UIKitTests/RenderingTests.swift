@@ -73,6 +73,29 @@ struct RenderingTests {
         #expect(rgba(renderImage(parent), 50, 20) == opaqueBlue, "a non-finite zPosition counts as 0")
     }
 
+    /// Apple (`snapshotView(afterScreenUpdates:)`): "Returns a snapshot view based on the contents of the current
+    /// view."
+    @Test("snapshotView: an image view as large as the view, drawn as the view looks now")
+    func snapshotView() throws {
+        let card = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 60))
+        card.backgroundColor = .red
+        let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        dot.backgroundColor = .blue
+        card.addSubview(dot)
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: true) as? UIImageView)
+        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
+        let image = try #require(snapshot.image)
+        #expect(image.size == CGSize(width: 100, height: 60))
+        #expect(rgba(image, 50, 45) == opaqueRed && rgba(image, 20, 20) == opaqueBlue)
+        dot.backgroundColor = .red
+        #expect(rgba(image, 20, 20) == opaqueBlue, "a snapshot does not follow later changes")
+        // Layer properties that only tune Core Animation's work are kept and change nothing drawn.
+        card.layer.shouldRasterize = true
+        card.layer.rasterizationScale = 3
+        card.layer.cornerCurve = .continuous
+        #expect(card.layer.shouldRasterize && card.layer.cornerCurve == .continuous)
+    }
+
     @Test("cornerRadius leaves the corners transparent; masksToBounds clips subviews to the rounded shape")
     func roundedCorners() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -32,6 +32,14 @@ open class CALayer: NSObject {
     /// The shadow's shape; nil: the shape of what the layer draws (its alpha).
     open var shadowPath: CGPath?
     open var zPosition: CGFloat = 0
+    /// The curve of the rounded corners. Trellis draws `.continuous` corners as quarter circles of `cornerRadius`:
+    /// Core Animation's continuous curve starts earlier on the sides (about 1.5 × the radius) and differs from the arc
+    /// by a fraction of a point at the radii cards use; the layout is the same either way.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Whether Core Animation caches the layer as a bitmap: an optimisation with no visible effect at the screen's
+    /// scale, kept for code that sets it (Trellis draws the layer as it is, at the context's scale).
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
     open var name: String?
     open var contentsScale: CGFloat = 1
     /// Image content (a `CGImage`), stretched over the bounds; after a display of a layer that draws, its backing

@@ -23,3 +23,21 @@ extension UIView {
         if layer.needsDisplayOnBoundsChange || redrawsOnEveryBoundsChange { layer.setNeedsDisplay() }
     }
 }
+
+extension UIView {
+    /// A view showing what this view looks like now (Apple: "Returns a snapshot view based on the contents of the
+    /// current view"): an image view, as large as the view's bounds, with the view and its subviews drawn at the
+    /// view's display scale. With `afterScreenUpdates` pending layout is done first.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        if afterUpdates { layoutIfNeeded() }
+        let format = UIGraphicsImageRendererFormat()
+        let scale = traitCollection.displayScale
+        format.scale = scale > 0 ? scale : UIScreen.main.scale
+        let image = UIGraphicsImageRenderer(bounds: bounds, format: format).image { context in
+            layer.render(in: context.cgContext)
+        }
+        let snapshot = UIImageView(image: image)
+        snapshot.frame = CGRect(origin: .zero, size: bounds.size)
+        return snapshot
+    }
+}
