@@ -342,6 +342,41 @@ public final class Canvas {
         cairo_fill(cr)
     }
 
+    // MARK: Masks
+
+    /// Draws what `drawContent` paints through the alpha of what `drawMask` paints (its colours are ignored): where the
+    /// mask is opaque the content shows, where it is transparent nothing does (a CALayer's `mask`).
+    public func drawMasked(_ drawContent: () -> Void, mask drawMask: () -> Void) {
+        if let recorder {
+            // Both are recorded as lists of their own, played inside the masked call on playback.
+            recorder.beginNested()
+            drawContent()
+            let (content, contentUnwound) = recorder.endLevel()
+            for _ in contentUnwound { cairo_restore(cr) }
+            recorder.beginNested()
+            drawMask()
+            let (mask, maskUnwound) = recorder.endLevel()
+            for _ in maskUnwound { cairo_restore(cr) }
+            recorder.append(draws: true) { canvas in
+                canvas.drawMasked({ for operation in content { operation(canvas) } },
+                                  mask: { for operation in mask { operation(canvas) } })
+            }
+            return
+        }
+        cairo_save(cr)
+        cairo_push_group(cr)
+        drawContent()
+        let content = cairo_pop_group(cr)!
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        drawMask()
+        let mask = cairo_pop_group(cr)!
+        cairo_set_source(cr, content)
+        cairo_mask(cr, mask)
+        cairo_restore(cr)
+        cairo_pattern_destroy(content)
+        cairo_pattern_destroy(mask)
+    }
+
     // MARK: Shadows
 
     /// A CALayer shadow: draws the shape `drawShape` paints (its alpha only; colours are ignored), blurred by a

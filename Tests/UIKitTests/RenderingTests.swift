@@ -96,6 +96,55 @@ struct RenderingTests {
         #expect(card.layer.shouldRasterize && card.layer.cornerCurve == .continuous)
     }
 
+    /// Apple (`CALayer.mask`): "The layer’s alpha channel determines how much of the layer’s content and background
+    /// shows through. Fully or partially opaque pixels allow the underlying content to show through, but fully
+    /// transparent pixels block that content." (`UIView.mask`) the same for a view.
+    @Test("Masks: a mask layer's alpha decides what shows, subviews included; a gradient mask fades; a view mask too")
+    func masks() {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        host.backgroundColor = .white
+        let masked = UIView(frame: host.bounds)
+        masked.backgroundColor = .red
+        let child = UIView(frame: CGRect(x: 60, y: 10, width: 30, height: 30))
+        child.backgroundColor = .blue
+        masked.addSubview(child)
+        host.addSubview(masked)
+        let left = CALayer()
+        left.backgroundColor = CGColor(gray: 0, alpha: 1)
+        left.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        masked.layer.mask = left
+        var image = renderImage(host)
+        #expect(rgba(image, 25, 25) == opaqueRed)
+        #expect(rgba(image, 75, 25) == opaqueWhite, "the subview outside the mask is hidden too")
+        // A vertical gradient from opaque to clear: the red fades from the top down.
+        let fade = CAGradientLayer()
+        fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+        fade.frame = masked.bounds
+        masked.layer.mask = fade
+        image = renderImage(host)
+        let top = rgba(image, 25, 1), middle = rgba(image, 25, 25), bottom = rgba(image, 25, 49)
+        #expect(top[1] < 40 && bottom[1] > 215, "opaque red at the top, white at the bottom: \(top) \(bottom)")
+        #expect(middle[1] > 100 && middle[1] < 155, "half way between: \(middle)")
+        // A view as the mask, placed by its frame.
+        masked.layer.mask = nil
+        let window = UIView(frame: CGRect(x: 25, y: 0, width: 50, height: 50))
+        window.backgroundColor = .black
+        masked.mask = window
+        image = renderImage(host)
+        #expect(rgba(image, 10, 25) == opaqueWhite && rgba(image, 40, 25) == opaqueRed && rgba(image, 65, 25) == opaqueBlue)
+        #expect(rgba(image, 90, 25) == opaqueWhite)
+        masked.mask = nil
+        #expect(rgba(renderImage(host), 10, 25) == opaqueRed)
+        // A view or layer already in a hierarchy cannot be a mask.
+        let inTree = UIView()
+        host.addSubview(inTree)
+        let log = capturingLayoutLog {
+            masked.mask = inTree
+            masked.layer.mask = child.layer
+        }
+        #expect(log.count == 2 && masked.mask == nil && masked.layer.mask == nil)
+    }
+
     @Test("cornerRadius leaves the corners transparent; masksToBounds clips subviews to the rounded shape")
     func roundedCorners() {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

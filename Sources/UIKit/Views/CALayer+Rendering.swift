@@ -61,8 +61,25 @@ struct LayerPainter {
         if grouped { canvas.beginTransparencyLayer() }
         let savedAlpha = context.state.alpha
         context.state.alpha = 1
-        paintShadow(layer)
-        paintBody(layer)
+        if let mask = layer.mask {
+            // Apple (`mask`): "The layer’s alpha channel determines how much of the layer’s content and background shows
+            // through"; the mask is placed by its frame in the layer's coordinate space.
+            var inner = self
+            var maskPainter = self
+            canvas.drawMasked({
+                inner.paintShadow(layer)
+                inner.paintBody(layer)
+            }, mask: {
+                let frame = mask.frame, mb = mask.bounds
+                canvas.saveGState()
+                canvas.translate(x: Double(frame.minX - mb.minX), y: Double(frame.minY - mb.minY))
+                maskPainter.paint(mask)
+                canvas.restoreGState()
+            })
+        } else {
+            paintShadow(layer)
+            paintBody(layer)
+        }
         context.state.alpha = savedAlpha
         if grouped { canvas.endTransparencyLayer(alpha: opacity) }
     }

@@ -36,6 +36,17 @@ open class CALayer: NSObject {
     /// Core Animation's continuous curve starts earlier on the sides (about 1.5 × the radius) and differs from the arc
     /// by a fraction of a point at the radii cards use; the layout is the same either way.
     open var cornerCurve: CALayerCornerCurve = .circular
+    /// A layer whose alpha decides how much of this layer shows (drawn in this layer's coordinate space, placed by its
+    /// frame; it is not a sublayer). Apple: "When setting the mask to a new layer, the new layer must have a nil
+    /// superlayer" — a layer that has one is refused, with a message.
+    open var mask: CALayer? {
+        didSet {
+            if let mask, mask.superlayer != nil {
+                UIView.layoutLog("Ignoring a mask layer that has a superlayer: \(mask). A mask must not be in a layer tree.")
+                self.mask = oldValue
+            }
+        }
+    }
     /// Whether Core Animation caches the layer as a bitmap: an optimisation with no visible effect at the screen's
     /// scale, kept for code that sets it (Trellis draws the layer as it is, at the context's scale).
     open var shouldRasterize = false

@@ -41,3 +41,22 @@ extension UIView {
         return snapshot
     }
 }
+
+extension UIView {
+    /// A view whose alpha decides how much of this view shows (Apple: "The view’s alpha channel determines how much of
+    /// the view’s content and background shows through"): its layer becomes this view's layer's `mask`, placed by
+    /// its frame in this view's coordinates. It must not be in a view hierarchy (a view that is is refused, with a
+    /// message).
+    public var mask: UIView? {
+        get { maskViewStorage }
+        set {
+            if let newValue, newValue.superview != nil {
+                UIView.layoutLog("Ignoring a mask view that is in a view hierarchy: \(newValue). Remove it from its "
+                    + "superview first.")
+                return
+            }
+            maskViewStorage = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+}

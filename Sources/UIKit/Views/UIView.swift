@@ -23,6 +23,8 @@ open class UIView: UIResponder {
     /// Whether this view, as the root of a layout, keeps its frame's size rather than taking its content's.
     var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
     var storedBoundsOrigin = CGPoint.zero
+    /// The view whose layer masks this view's (`mask`), kept alive here: a layer does not retain its view.
+    var maskViewStorage: UIView?
     /// `transform`'s value; `storedFrame` stays the untransformed frame (the centre and the bounds' size).
     var storedTransform = CGAffineTransform.identity
 
