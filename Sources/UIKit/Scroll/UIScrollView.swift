@@ -169,8 +169,42 @@ open class UIScrollView: UIView {
     /// `adjustedContentInset` for given safe-area insets of this view.
     private func adjustedContentInset(safeAreaInsets safe: UIEdgeInsets) -> UIEdgeInsets {
         let system = systemContentInset(safeAreaInsets: safe)
-        return UIEdgeInsets(top: contentInset.top + system.top, left: contentInset.left + system.left,
+        let refreshing = refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0
+        return UIEdgeInsets(top: contentInset.top + system.top + refreshing, left: contentInset.left + system.left,
                             bottom: contentInset.bottom + system.bottom, right: contentInset.right + system.right)
+    }
+
+    // MARK: Refresh control
+
+    /// The pull-to-refresh control above the content (see `UIRefreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            refreshStateDidChange()
+        }
+    }
+
+    /// Whether the content rests at its top (to keep it there when the refresh control's room comes or goes).
+    var isAtTop: Bool { contentOffset.y <= offsetRange.min.y + 0.5 }
+
+    /// The refresh control started or ended refreshing: the top inset makes room for it or gives it back, and content
+    /// resting at the top follows.
+    func refreshStateDidChange(wasAtTop: Bool = false) {
+        updateAdjustedContentInset()
+        if wasAtTop || contentOffset.y < offsetRange.min.y {
+            setContentOffsetWithoutAnimation(CGPoint(x: contentOffset.x, y: offsetRange.min.y))
+        }
+        setNeedsLayout()
+    }
+
+    /// The refresh control across the width, right above the top of the content and its insets.
+    private func placeRefreshControl() {
+        guard let control = refreshControl else { return }
+        let top = adjustedContentInset.top - (control.isRefreshing ? UIRefreshControl.height : 0)
+        let frame = CGRect(x: 0, y: -top - UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+        if control.frame != frame { control.frame = frame }
     }
 
     /// Whether the content can move along each axis: larger than the bounds, or told to bounce anyway.
@@ -312,9 +346,11 @@ open class UIScrollView: UIView {
         let safe = safeAreaInsets
         if reportSafeAreaIfChanged(safe) {
             layoutScrollIndicators(safeAreaInsets: safeAreaInsets)
+            placeRefreshControl()
             return
         }
         layoutScrollIndicators(safeAreaInsets: updateAdjustedContentInset(safeAreaInsets: safe) ? safeAreaInsets : safe)
+        placeRefreshControl()
     }
 
     // MARK: Simulated touches
@@ -349,6 +385,10 @@ open class UIScrollView: UIView {
     open func simulateRelease() {
         guard isDragging else { return }
         isDragging = false
+        // Pulled far enough past the top: the refresh control starts refreshing (and the content rests below it).
+        if let control = refreshControl, contentOffset.y <= offsetRange.min.y - UIRefreshControl.triggerDistance {
+            control.refreshFromPull()
+        }
         var target = clampedOffset(isPagingEnabled ? nearestPage(to: contentOffset) : contentOffset)
         // The delegate may choose where the content comes to rest (custom paging, snapping to rows).
         delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
