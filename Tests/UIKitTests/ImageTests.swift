@@ -153,3 +153,38 @@ struct ImageTests {
         #expect(tinted.size == bitmap.size)
     }
 }
+
+/// Where an image view draws its image for each content mode (Apple, `UIView.ContentMode`: "scaleToFill: scale the
+/// content to fit the size of itself by changing the aspect ratio", "scaleAspectFit … maintaining the aspect ratio",
+/// "scaleAspectFill … Some portion of the content may be clipped", and the nine alignments "center", "top",
+/// "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight" that keep its size).
+@MainActor
+@Suite("UIImageView content modes")
+struct ImageContentModeTests {
+    @Test("Every content mode places a 20×10 image in 100×50 bounds as documented")
+    func everyMode() {
+        let image = CGSize(width: 20, height: 10), bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let expected: [(UIView.ContentMode, CGRect)] = [
+            (.scaleToFill, CGRect(x: 0, y: 0, width: 100, height: 50)),
+            (.redraw, CGRect(x: 0, y: 0, width: 100, height: 50)),
+            (.scaleAspectFit, CGRect(x: 0, y: 0, width: 100, height: 50)),
+            (.scaleAspectFill, CGRect(x: 0, y: 0, width: 100, height: 50)),
+            (.center, CGRect(x: 40, y: 20, width: 20, height: 10)),
+            (.top, CGRect(x: 40, y: 0, width: 20, height: 10)),
+            (.bottom, CGRect(x: 40, y: 40, width: 20, height: 10)),
+            (.left, CGRect(x: 0, y: 20, width: 20, height: 10)),
+            (.right, CGRect(x: 80, y: 20, width: 20, height: 10)),
+            (.topLeft, CGRect(x: 0, y: 0, width: 20, height: 10)),
+            (.topRight, CGRect(x: 80, y: 0, width: 20, height: 10)),
+            (.bottomLeft, CGRect(x: 0, y: 40, width: 20, height: 10)),
+            (.bottomRight, CGRect(x: 80, y: 40, width: 20, height: 10)),
+        ]
+        for (mode, rect) in expected {
+            #expect(UIImageView.rect(for: image, in: bounds, contentMode: mode) == rect, "\(mode)")
+        }
+        // Aspect fit and fill differ once the shapes differ: a square image in the 100×50 bounds.
+        let square = CGSize(width: 10, height: 10)
+        #expect(UIImageView.rect(for: square, in: bounds, contentMode: .scaleAspectFit) == CGRect(x: 25, y: 0, width: 50, height: 50))
+        #expect(UIImageView.rect(for: square, in: bounds, contentMode: .scaleAspectFill) == CGRect(x: 0, y: -25, width: 100, height: 100))
+    }
+}
