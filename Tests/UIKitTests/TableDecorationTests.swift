@@ -49,6 +49,20 @@ struct TableDecorationTests {
         #expect(!near(line, opaqueBlue) && !near(line, opaqueWhite), "nil draws the default grey: \(line)")
     }
 
+    /// Apple (`UITableView.separatorInset`): the default inset of cell separators, of which a table uses the left and
+    /// right values (the top and bottom ones are ignored); a cell's own `separatorInset` overrides the table's.
+    @Test("separatorInset: the separators start at the left inset and end at the right one; a cell's own wins")
+    func separatorInsets() {
+        let (root, table, _) = table(rows: 5)
+        table.separatorInset = UIEdgeInsets(top: 5, left: 20, bottom: 5, right: 30)
+        root.layoutIfNeeded()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.separatorView.frame == CGRect(x: 20, y: 40 - Self.third, width: 320 - 50, height: Self.third))
+        cell.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        cell.layoutIfNeeded()
+        #expect(cell.separatorView.frame == CGRect(x: 0, y: 40 - Self.third, width: 320, height: Self.third))
+    }
+
     // MARK: The table's background view
 
     /// Apple (`UITableView.backgroundView`): "A table view’s background view is automatically resized to match the
