@@ -148,6 +148,37 @@ struct TextViewTests {
         #expect(abs(cell.textView.frame.height - cell.textView.sizeThatFits(CGSize(width: cell.textView.frame.width, height: 0)).height) < 1e-9)
     }
 
+    @Test("A self-sizing text view whose font follows Dynamic Type grows when the text size grows")
+    func dynamicType() {
+        let saved = SimulatedEnvironment.current
+        defer { saved.restore() }
+        UIDevice.current.simulate(.iPhone13)
+        let controller = UIViewController()
+        let textView = UITextView()
+        textView.font = UIFont.preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
+        textView.isScrollEnabled = false
+        textView.text = Self.paragraph
+        textView.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(textView)
+        NSLayoutConstraint.activate([
+            textView.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+            textView.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -20),
+            textView.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+        ])
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let before = textView.frame.height
+        UIApplication.shared.preferredContentSizeCategory = .accessibilityExtraLarge
+        window.layoutIfNeeded()
+        #expect(textView.font?.pointSize == 40)
+        #expect(textView.frame.height > before * 1.8, "\(before) → \(textView.frame.height)")
+        #expect(abs(textView.frame.height - textView.sizeThatFits(CGSize(width: 350, height: 0)).height) < 1e-9)
+        window.isHidden = true
+    }
+
     @Test("The delegate can refuse a change; a text view that is not editable takes no typing")
     func delegateAndEditability() {
         let textView = UITextView()
