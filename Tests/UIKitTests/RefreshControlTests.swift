@@ -59,4 +59,18 @@ struct RefreshControlTests {
         #expect(control.superview == nil)
         withExtendedLifetime(source) {}
     }
+
+    @Test("UITableViewController.refreshControl is its table's")
+    func tableControllerRefreshControl() {
+        final class Controller: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                refreshControl = UIRefreshControl()
+            }
+        }
+        let controller = Controller(style: .plain)
+        controller.loadViewIfNeeded()
+        #expect(controller.refreshControl != nil && controller.tableView.refreshControl === controller.refreshControl)
+        #expect(controller.refreshControl?.superview === controller.tableView)
+    }
 }

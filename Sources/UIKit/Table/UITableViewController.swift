@@ -34,6 +34,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control (Apple: "The refresh control used to update the table contents"), the same
+    /// as `tableView.refreshControl`.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.dataSource = self
