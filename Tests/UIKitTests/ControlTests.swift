@@ -90,6 +90,24 @@ struct ControlTests {
         #expect(!toggle.isOn && changes == 1)  // setOn does not send actions
     }
 
+    /// Measured on iOS (views made in code): switches, steppers and activity indicators hug at 750 on both axes,
+    /// every other view at 250 (labels included); compression resistance is 750 for all.
+    @Test("A switch next to a label in a row keeps its size: it hugs at 750, the label at 250")
+    func switchHugsHarderThanALabel() {
+        let label = UILabel(), toggle = UISwitch(), spinner = UIActivityIndicatorView()
+        #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
+        #expect(spinner.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(toggle.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        label.text = "Notifications"
+        let row = UIStackView(arrangedSubviews: [label, toggle])
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 31)
+        row.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 249, y: 0, width: 51, height: 31))
+        #expect(label.frame.width == 249, "the label takes the room left")
+    }
+
     @Test("System button: title label + 6 pt above and below; width is the title's; colour is the tint")
     func systemButtonSize() throws {
         let button = UIButton(type: .system)

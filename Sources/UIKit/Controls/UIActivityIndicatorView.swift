@@ -41,6 +41,8 @@ open class UIActivityIndicatorView: UIView {
         isOpaque = false
         isUserInteractionEnabled = false
         isHidden = hidesWhenStopped
+        // It hugs its fixed size at 750 on both axes (views default to 250), as measured on iOS.
+        huggingPriorities = (.defaultHigh, .defaultHigh)
     }
 
     open var style: Style {

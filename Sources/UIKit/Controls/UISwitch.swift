@@ -11,12 +11,19 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
-        isOpaque = false
+        setUpSwitch()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpSwitch()
+    }
+
+    /// A switch hugs its fixed size harder than other views (750 on both axes, where views default to 250: measured on
+    /// iOS for switches, steppers and activity indicators), so next to a label in a row the label stretches.
+    private func setUpSwitch() {
         isOpaque = false
+        huggingPriorities = (.defaultHigh, .defaultHigh)
     }
 
     open var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
