@@ -782,6 +782,18 @@ struct StackBaselineTests {
         #expect(stack.frame.height == large.frame.height)
     }
 
+    @Test("firstBaseline alignment of views whose first and last baselines differ: the first ones level")
+    func firstBaselineOfMultiLineViews() {
+        let a = StackItem(50, 30, baselines: (20, 4)), b = StackItem(50, 20, baselines: (10, 8))
+        let (root, stack) = pinnedStack([a, b])
+        stack.alignment = .firstBaseline
+        root.layoutIfNeeded()
+        // First baselines: a at top + 20, b at top + 10 → b 10 pt lower (its last baseline would put it 14 lower).
+        #expect(a.frame == rect(0, 0, 50, 30))
+        #expect(b.frame == rect(50, 10, 50, 20))
+        #expect(stack.frame.height == 30)
+    }
+
     @Test("lastBaseline alignment: last baselines level")
     func lastBaseline() {
         let a = StackItem(50, 30, baselines: (20, 4)), b = StackItem(50, 20, baselines: (10, 8))
