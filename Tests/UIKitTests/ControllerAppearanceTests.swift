@@ -142,6 +142,11 @@ struct ControllerAppearanceTests {
                                "R.didMove(nil)", "A.didMove(parent)", "B.didMove(parent)"])
         #expect(navigation.viewControllers == [a, b] && navigation.children == [a, b] && root.parent == nil)
         #expect(b.view.window === window && a.viewIfLoaded == nil, "the controller below the top is not even loaded")
+        // Keeping a controller: it is not told it moved again.
+        let c = log.controller("C")
+        navigation.setViewControllers([a, c], animated: false)
+        #expect(!log.take().contains("A.didMove(parent)"))
+        #expect(navigation.viewControllers == [a, c] && b.parent == nil)
         window.isHidden = true
     }
 

@@ -74,12 +74,14 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         let previous = topViewController
         let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        let added = controllers.filter { $0.parent !== self }
         for controller in leaving { controller.willMove(toParent: nil) }
-        for controller in controllers where controller.parent !== self { addChild(controller) }
+        for controller in added { addChild(controller) }
         viewControllers = controllers
         if isViewLoaded, previous !== topViewController { switchTop(from: previous, to: topViewController, animated: animated) }
         for controller in leaving { controller.removeFromParent() }
-        for controller in controllers where controller.parent === self { controller.didMove(toParent: self) }
+        // Only the controllers that joined are told they moved (the ones kept stay where they were).
+        for controller in added { controller.didMove(toParent: self) }
     }
 
     /// Replaces the shown child's view with the new top's. While the navigation controller is on screen the two
