@@ -128,6 +128,23 @@ struct ControlTests {
         #expect(abs(button.intrinsicContentSize.height - (caption.height + 12)) < 0.001)
     }
 
+    @Test("Changing contentEdgeInsets of a laid-out button resizes it at the next layout")
+    func contentInsetsChangeRelayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(button)
+        button.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        button.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        root.layoutIfNeeded()
+        let before = button.frame.size
+        button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        root.layoutIfNeeded()
+        #expect(button.frame.size == button.intrinsicContentSize)
+        #expect(button.frame.width > before.width + 30, "\(before) → \(button.frame.size)")
+    }
+
     @Test("Content insets add to the size and replace the default padding; title/image insets only move things")
     func buttonInsets() throws {
         let button = UIButton(type: .system)
