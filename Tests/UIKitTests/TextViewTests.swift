@@ -48,6 +48,14 @@ struct TextViewTests {
         #expect(textView.frame.width == 280)
         #expect(textView.frame.height == textHeight + 16)
         #expect(textHeight > 3 * font.lineHeight, "several lines")
+        // Unwrapped, a short text is as wide as the label's text plus the line padding at both ends.
+        let short = UITextView()
+        short.font = font
+        short.text = "Hello"
+        short.isScrollEnabled = false
+        label.text = "Hello"
+        #expect(short.intrinsicContentSize.width == label.intrinsicContentSize.width + 10)
+        label.text = Self.paragraph
         // Less padding: longer lines, so no taller.
         textView.textContainer.lineFragmentPadding = 0
         textView.textContainerInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
