@@ -58,6 +58,13 @@ struct ViewTransformTests {
         #expect(abs(corner.x - 120) < 1e-9 && abs(corner.y - 80) < 1e-9, "a quarter turn: the top-left corner goes top-right")
         let back = root.convert(corner, to: child)
         #expect(abs(back.x) < 1e-9 && abs(back.y) < 1e-9)
+        // A transformed view that scrolls its content (a bounds origin): the bounds' top-left corner is what shows at
+        // the transformed frame's top-left, both ways.
+        child.transform = CGAffineTransform(scaleX: 2, y: 2)
+        child.bounds.origin = CGPoint(x: 10, y: 0)
+        #expect(child.convert(CGPoint(x: 10, y: 0), to: root) == CGPoint(x: 60, y: 60))
+        #expect(root.convert(CGPoint(x: 60, y: 60), to: child) == CGPoint(x: 10, y: 0))
+        child.bounds.origin = .zero
         child.transform = .identity
         #expect(child.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 85, y: 85))
     }
