@@ -494,6 +494,21 @@ struct ScrollViewTests {
 
     /// Apple, on `bounces`: "If the value is false, scrolling stops immediately at the content boundary without
     /// bouncing" — a drag past an edge stops at it.
+    /// Apple (`contentInset`): "The custom distance that the content view is inset from the safe area or scroll view
+    /// edges" — the content can scroll that much further at each end.
+    @Test("contentInset lets the content scroll further at both ends: a released drag rests there")
+    func contentInsetExtendsTheRange() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 300)
+        scroll.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 50, right: 0)
+        scroll.simulateDrag(by: CGPoint(x: 0, y: -1000))
+        scroll.simulateRelease()
+        #expect(scroll.contentOffset.y == 250, "300 + 50 − 100: the bottom inset shows under the content's end")
+        scroll.simulateDrag(by: CGPoint(x: 0, y: 1000))
+        scroll.simulateRelease()
+        #expect(scroll.contentOffset.y == -20, "the top inset shows above the content's start")
+    }
+
     @Test("bounces = false: a drag stops at the content's edges")
     func dragWithoutBouncing() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
