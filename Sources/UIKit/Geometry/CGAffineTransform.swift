@@ -66,8 +66,13 @@ extension CGSize {
 extension CGRect {
     /// The bounding box of the rectangle's transformed corners, as Core Graphics returns.
     public func applying(_ t: CGAffineTransform) -> CGRect {
+        boundingBox { $0.applying(t) }
+    }
+
+    /// The bounding box of the rectangle's four corners mapped by `map` (a transform, or a conversion between views).
+    func boundingBox(mapping map: (CGPoint) -> CGPoint) -> CGRect {
         let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-                       CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+                       CGPoint(x: maxX, y: maxY)].map(map)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

@@ -140,23 +140,23 @@ extension UITableView {
     private func sectionHasHeader(_ section: Int) -> Bool {
         if dataSource?.tableView(self, titleForHeaderInSection: section) != nil { return true }
         guard let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) else { return false }
-        returnUnshownToPool(view)
+        if view.superview == nil { returnToPool(view) }
         return true
     }
 
     private func sectionHasFooter(_ section: Int) -> Bool {
         if dataSource?.tableView(self, titleForFooterInSection: section) != nil { return true }
         guard let view = tableDelegate?.tableView(self, viewForFooterInSection: section) else { return false }
-        returnUnshownToPool(view)
+        if view.superview == nil { returnToPool(view) }
         return true
     }
 
-    /// A header or footer view the delegate gave only so that the table could tell its section has one goes back to
-    /// its reuse pool (unless it is shown, or pooled already): asking every section at a reload then dequeues the same
-    /// view again, where it made one view per section — a thousand for a thousand sections, at every reload.
-    private func returnUnshownToPool(_ view: UIView) {
-        guard view.superview == nil, let reusable = view as? UITableViewHeaderFooterView,
-              let identifier = reusable.reuseIdentifier else { return }
+    /// Puts a header or footer view out of the table into the reuse pool of its identifier, unless it is there
+    /// already (a view the delegate made without one is dropped). The views the delegate gives only so that the table
+    /// can tell a section has one (shown ones excepted) go back too: asking every section at a reload then dequeues the
+    /// same view again, where it made one view per section — a thousand for a thousand sections, at every reload.
+    private func returnToPool(_ view: UIView) {
+        guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else { return }
         if headerFooterPool[identifier]?.contains(where: { $0 === reusable }) == true { return }
         headerFooterPool[identifier, default: []].append(reusable)
     }
@@ -351,9 +351,7 @@ extension UITableView {
 
     /// Keeps `backgroundView` behind everything else, over the visible bounds (it does not scroll with the content).
     func placeBackgroundView() {
-        guard let backgroundView else { return }
-        if backgroundView.frame != bounds { backgroundView.frame = bounds }
-        if backgroundView.superview !== self || subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+        if let backgroundView { keepSubview(backgroundView, at: 0, frame: bounds) }
     }
 
     // MARK: Filler rows
@@ -651,9 +649,7 @@ extension UITableView {
                 tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
             }
         }
-        if let reusable = view as? UITableViewHeaderFooterView, let id = reusable.reuseIdentifier {
-            headerFooterPool[id, default: []].append(reusable)
-        }
+        returnToPool(view)
     }
 
     /// A header or footer view in the table and across it, its content view out of the safe area at the sides, before

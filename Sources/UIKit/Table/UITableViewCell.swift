@@ -189,13 +189,16 @@ open class UITableViewCell: UIView {
     /// Whether the labels and image views inside are drawn highlighted now.
     private var contentHighlighted = false
 
+    /// Whether the cell shows as selected: selected or highlighted, with a `selectionStyle` other than `.none`.
+    private var looksSelected: Bool { (selectedState || highlightedState) && selectionStyle != .none }
+
     /// Apple (`isHighlighted`): "The highlighting affects the appearance of labels, image, and background. When the
     /// highlighted state of a cell is set to true, labels are drawn in their highlighted text color"; selection does
     /// the same. The labels and image views in the content view (and the accessory view) take the cell's state
     /// (`highlightedTextColor`, `highlightedImage`); with `selectionStyle` `.none` the cell looks unselected, so they
     /// stay as they are.
     private func propagateHighlight() {
-        let highlighted = (selectedState || highlightedState) && selectionStyle != .none
+        let highlighted = looksSelected
         guard highlighted != contentHighlighted else { return }
         contentHighlighted = highlighted
         func visit(_ view: UIView) {
@@ -211,13 +214,8 @@ open class UITableViewCell: UIView {
     /// while the cell is selected or highlighted (`selectionStyle` other than `.none`), as large as the cell too.
     private func layoutBackgroundViews() {
         let bounds = CGRect(origin: .zero, size: bounds.size)
-        var below: UIView?
-        if let backgroundView {
-            if backgroundView.frame != bounds { backgroundView.frame = bounds }
-            if backgroundView.superview !== self || subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
-            below = backgroundView
-        }
-        let showsSelection = (selectedState || highlightedState) && selectionStyle != .none
+        if let backgroundView { keepSubview(backgroundView, at: 0, frame: bounds) }
+        let showsSelection = looksSelected
         if selectedBackgroundView != nil || !showsSelection, let grey = defaultSelectedBackgroundView,
            grey.superview === self {
             grey.removeFromSuperview()
@@ -236,11 +234,7 @@ open class UITableViewCell: UIView {
             return
         }
         if showsSelection {
-            if selectedView.frame != bounds { selectedView.frame = bounds }
-            let index = below.map { _ in 1 } ?? 0
-            if selectedView.superview !== self || subviews.firstIndex(where: { $0 === selectedView }) != index {
-                insertSubview(selectedView, at: index)
-            }
+            keepSubview(selectedView, at: backgroundView == nil ? 0 : 1, frame: bounds)
         } else if selectedView.superview === self {
             selectedView.removeFromSuperview()
         }

@@ -76,10 +76,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func placeBackgroundView() {
-        guard let backgroundView else { return }
-        let frame = CGRect(origin: .zero, size: bounds.size)
-        if backgroundView.frame != frame { backgroundView.frame = frame }
-        if backgroundView.superview !== self || subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+        if let backgroundView { keepSubview(backgroundView, at: 0, frame: CGRect(origin: .zero, size: bounds.size)) }
     }
 
     /// The content view across the view, out of the safe area at its sides in `table`, as a cell's

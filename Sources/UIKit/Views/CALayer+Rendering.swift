@@ -70,9 +70,8 @@ struct LayerPainter {
                 inner.paintShadow(layer)
                 inner.paintBody(layer)
             }, mask: {
-                let frame = mask.frame, mb = mask.bounds
                 canvas.saveGState()
-                canvas.translate(x: Double(frame.minX - mb.minX), y: Double(frame.minY - mb.minY))
+                maskPainter.moveIntoSpace(of: mask)
                 maskPainter.paint(mask)
                 canvas.restoreGState()
             })
@@ -156,19 +155,8 @@ struct LayerPainter {
         let visible = canvas.clipBounds
         for sublayer in Self.frontToBackOrder(layer.sublayers ?? []) {
             if isOutside(sublayer, visible) { continue }
-            let sb = sublayer.bounds
             canvas.saveGState()
-            if let view = sublayer.delegate, !view.storedTransform.isIdentity {
-                // A transformed view turns around its centre: to the centre, the transform, back to the bounds' corner.
-                let untransformed = view.storedFrame, t = view.storedTransform
-                canvas.translate(x: Double(untransformed.midX), y: Double(untransformed.midY))
-                canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
-                                   tx: Double(t.tx), ty: Double(t.ty))
-                canvas.translate(x: Double(-untransformed.width / 2 - sb.minX), y: Double(-untransformed.height / 2 - sb.minY))
-            } else {
-                let frame = sublayer.frame
-                canvas.translate(x: Double(frame.minX - sb.minX), y: Double(frame.minY - sb.minY))
-            }
+            moveIntoSpace(of: sublayer)
             paint(sublayer)
             canvas.restoreGState()
         }
@@ -176,6 +164,22 @@ struct LayerPainter {
         if layer.borderWidth > 0, let border = layer.borderColor {
             canvas.strokeBorder(b.graphicsRect, width: Double(layer.borderWidth), radius: radius, corners: rounded,
                                 color: border.graphicsColor)
+        }
+    }
+
+    /// Moves the canvas from a layer's space into `sublayer`'s (or a mask's, placed the same way): to its frame and by
+    /// its bounds origin (scroll offsets); a transformed view turns around its centre — to the centre, the transform,
+    /// back to the bounds' corner.
+    private func moveIntoSpace(of sublayer: CALayer) {
+        let sb = sublayer.bounds
+        if let view = sublayer.delegate, !view.storedTransform.isIdentity {
+            let untransformed = view.storedFrame, t = view.storedTransform
+            canvas.translate(x: Double(untransformed.midX), y: Double(untransformed.midY))
+            canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+            canvas.translate(x: Double(-untransformed.width / 2 - sb.minX), y: Double(-untransformed.height / 2 - sb.minY))
+        } else {
+            let frame = sublayer.frame
+            canvas.translate(x: Double(frame.minX - sb.minX), y: Double(frame.minY - sb.minY))
         }
     }
 

@@ -101,12 +101,9 @@ extension UIView {
 
     /// The bounding box of the transformed view in its superview's coordinates.
     private var transformedFrame: CGRect {
-        let w = storedFrame.width / 2, h = storedFrame.height / 2
-        let corners = [CGPoint(x: -w, y: -h), CGPoint(x: w, y: -h), CGPoint(x: -w, y: h), CGPoint(x: w, y: h)]
-            .map { $0.applying(storedTransform) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: storedFrame.midX + xs.min()!, y: storedFrame.midY + ys.min()!,
-                      width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let w = storedFrame.width, h = storedFrame.height
+        return CGRect(x: -w / 2, y: -h / 2, width: w, height: h).applying(storedTransform)
+            .offsetBy(dx: storedFrame.midX, dy: storedFrame.midY)
     }
 
     /// A point in this view's coordinates, in its superview's (the root's: in the window's, or its own frame space).
@@ -158,18 +155,11 @@ extension UIView {
 
     /// The rectangle's corners converted; with transforms on the way, their bounding box (as UIKit returns).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        Self.boundingBox(of: rect) { convert($0, to: view) }
+        rect.boundingBox { convert($0, to: view) }
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        Self.boundingBox(of: rect) { convert($0, from: view) }
-    }
-
-    private static func boundingBox(of rect: CGRect, mapping map: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(map)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        rect.boundingBox { convert($0, from: view) }
     }
 
     /// Where this view's coordinate space (bounds origin) sits in the root's: the "content origin".

@@ -74,6 +74,13 @@ extension UIView {
         if !appearanceTransitions.isEmpty { UIViewController.finishAppearanceTransitions(appearanceTransitions) }
     }
 
+    /// Keeps `view` at `index` among the subviews (0: behind all of them) with `frame`, moving or adding it only when
+    /// it is not there already (background views, which their owners put back on every layout).
+    func keepSubview(_ view: UIView, at index: Int, frame: CGRect) {
+        if view.frame != frame { view.frame = frame }
+        if view.superview !== self || index >= subviews.count || subviews[index] !== view { insertSubview(view, at: index) }
+    }
+
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(ofIdentical: sibling) else { return addSubview(view) }
         let current = subviews.firstIndex(ofIdentical: view)
