@@ -131,6 +131,54 @@ struct DiagnosticsTests {
         #expect(!root.hasAmbiguousLayout)
     }
 
+    @Test("A tie at one priority settled by a wish at priority 1 is not ambiguous: the probe never trades a level away")
+    func tieSettledByTheLowestPriority() {
+        let view = constrained(1)[0]
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+            view.widthAnchor.constraint(equalToConstant: 100).withPriority(.defaultHigh),
+            view.widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultHigh),
+        ])
+        #expect(view.ambiguousFrameCoordinates == [.width])
+        // Any width in 100...200 costs the same at 750; a wish at 1 picks 130 among them. Priorities are strictly
+        // ordered ("higher priority constraints are satisfied before lower priority constraints"), and so are the
+        // lowest ones: the layout is determined.
+        let settle = view.widthAnchor.constraint(equalToConstant: 130).withPriority(UILayoutPriority(1))
+        settle.isActive = true
+        #expect(!view.hasAmbiguousLayout, "\(view.explainFrame())")
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 130)
+        // Asked again after a change, the answer follows the change (the engine's probe is made again).
+        settle.isActive = false
+        #expect(view.ambiguousFrameCoordinates == [.width])
+    }
+
+    @Test("Asking every view whether it is ambiguous moves no view, now or at the next layout pass")
+    func askingDoesNotMoveViews() {
+        let views = constrained(3)
+        NSLayoutConstraint.activate([
+            views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            views[0].widthAnchor.constraint(equalToConstant: 100).withPriority(.defaultHigh),
+            views[0].widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultHigh),
+            views[1].leadingAnchor.constraint(equalTo: views[0].trailingAnchor, constant: 8),
+            views[1].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            views[2].centerXAnchor.constraint(equalTo: root.centerXAnchor),
+        ])
+        for view in views {
+            view.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+            view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        }
+        root.layoutIfNeeded()
+        let before = views.map(\.frame)
+        #expect(views.map(\.hasAmbiguousLayout) == [true, true, true])
+        #expect(views.map(\.frame) == before)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame) == before)
+    }
+
     /// MusicAlbum's header at AX3, reduced (issue 8). A container pinned to both edges of a 320 pt root at 750 holds
     /// a child that must span it (required) and resists compression at 750 to 400 pt. Breaking the edges or the
     /// resistance costs the same per point, however it is split: the Auto Layout Guide's second cause of

@@ -157,6 +157,8 @@ final class LayoutEngine {
 
     private var variables: [ItemKey: ItemVariables] = [:]
     private var rows: [RowID: InstalledRow] = [:]
+    /// `ambiguityProbe()`'s probe; dropped whenever the solver may change (`synchronize()`, `solve()`).
+    private var keptAmbiguityProbe: AmbiguityProbe?
     /// Items (views and guides) of the last walk.
     private var presentItems: Set<ItemKey> = []
     /// Views of the last walk, parents first. Not retained: the root holds the engine.
@@ -367,6 +369,7 @@ final class LayoutEngine {
     @discardableResult
     func synchronize() -> Bool {
         synchronizationCount += 1
+        keptAmbiguityProbe = nil
         isSynchronizing = true
         defer { isSynchronizing = false }
         if traitsDirty {
@@ -1745,6 +1748,7 @@ final class LayoutEngine {
     /// Solves, then gives views whose intrinsic height depends on their width (wrapping labels) a second pass at the
     /// solved width: their intrinsic rows and the constraints on their baselines (the last line moves as it wraps).
     func solve() {
+        keptAmbiguityProbe = nil
         solver.updateVariables()
         for _ in 0..<4 {
             var changed = false
@@ -2098,17 +2102,19 @@ extension LayoutEngine {
         return found.values.sorted { $0.activationSerial < $1.activationSerial }
     }
 
-    /// A copy of the installed system in which every priority level's error is pinned at its current (optimal)
-    /// value: optional rows get explicit error variables (`e − e⁺ + e⁻ == 0`, `e⁺, e⁻ ≥ 0`), and each level's sum
-    /// of errors is required to stay ≤ its current sum. Any solution of the copy is a layout the engine could
-    /// equally have chosen — exactly Auto Layout's definition of ambiguity. Works on fresh variables, so the
-    /// engine's own solution is never disturbed.
+    /// A copy of the installed system, on fresh variables so that the engine's own solution is never disturbed, in
+    /// which a frame coordinate is pushed towards each end by an objective weaker than every priority in use. The
+    /// solver's priorities are strict (no error at one level is ever bought with error at a lower one), so the push
+    /// moves only among layouts that keep every level's error at its optimum: the range it finds is exactly the set
+    /// of equally good layouts, Auto Layout's definition of ambiguity.
     final class AmbiguityProbe {
         let solver = Solver()
         /// Engine variable → probe variable.
         var map: [ObjectIdentifier: Variable] = [:]
         /// The probe variables written back in `alternative`, with their engine variables.
         var pairs: [(engine: Variable, probe: Variable)] = []
+        /// Below every priority of the copied system.
+        var objectivePriority = 1.0
 
         func probe(_ variable: Variable) -> Variable {
             if let p = map[ObjectIdentifier(variable)] { return p }
@@ -2132,7 +2138,7 @@ extension LayoutEngine {
         /// Pushes `expression` as far as possible towards `target`; returns the value reached.
         @discardableResult
         func extreme(of expression: LinearExpression, towards target: Double, keep: Bool = false) -> Double {
-            let objective = Constraint(expression - target, .equal, strength: Strength(priority: 1))
+            let objective = Constraint(expression - target, .equal, strength: Strength(priority: objectivePriority))
             guard (try? solver.add(objective)) != nil else { return expression.value }
             solver.updateVariables()
             let value = expression.value
@@ -2141,39 +2147,29 @@ extension LayoutEngine {
         }
     }
 
-    /// Builds the probe for the current solution (call after `solve()`).
+    /// The probe of the current solution, made once and kept until the next synchronisation or solve: asking every
+    /// view of a hierarchy whether it is ambiguous (`hasAmbiguousLayout` in a loop, `_autolayoutTrace`, the trellis
+    /// tool's report) builds one probe per engine, not one per view. The probe's solver holds the same constraints
+    /// after each question (`extreme` removes its objective), so the answers do not depend on the order of questions.
+    func ambiguityProbe() -> AmbiguityProbe {
+        if let kept = keptAmbiguityProbe { return kept }
+        let probe = makeAmbiguityProbe()
+        keptAmbiguityProbe = probe
+        return probe
+    }
+
+    /// Builds a probe for the current solution (call after `solve()`): every installed row, at its current constant,
+    /// with its own strength. (In the dictionary's order: the extremes are optimal values, the same whichever order the
+    /// rows come in.)
     func makeAmbiguityProbe() -> AmbiguityProbe {
         let probe = AmbiguityProbe()
-        var levels: [Double: (errors: LinearExpression, current: Double)] = [:]
+        var lowest = 1000.0
         for row in rows.values {
             guard let c = row.constraint, let current = currentExpression(row) else { continue }
-            let e = probe.translate(current)
-            if c.isRequired {
-                try? probe.solver.add(Constraint(e, c.relation))
-                continue
-            }
-            let p = c.strength.priority
-            var errors = levels[p]?.errors ?? LinearExpression()
-            var explicit = e
-            if c.relation != .greaterThanOrEqual {
-                let over = Variable("e+")
-                try? probe.solver.add(Constraint(LinearExpression(over), .greaterThanOrEqual))
-                explicit = explicit - over
-                errors = errors + over
-            }
-            if c.relation != .lessThanOrEqual {
-                let under = Variable("e-")
-                try? probe.solver.add(Constraint(LinearExpression(under), .greaterThanOrEqual))
-                explicit = explicit + under
-                errors = errors + under
-            }
-            try? probe.solver.add(Constraint(explicit, c.relation))
-            levels[p] = (errors, (levels[p]?.current ?? 0) + violation(current, c.relation))
+            try? probe.solver.add(Constraint(probe.translate(current), c.relation, strength: c.strength))
+            lowest = min(lowest, c.strength.priority)
         }
-        for (_, level) in levels {
-            let slack = 1e-7 * max(1, level.current) + 1e-7
-            try? probe.solver.add(Constraint(level.errors - (level.current + slack), .lessThanOrEqual))
-        }
+        probe.objectivePriority = lowest / 2
         return probe
     }
 

@@ -76,11 +76,11 @@ public struct LayoutChecker {
                                           detail: "conflicting constraints " + listed.joined(separator: " ")))
             }
         }
-        let probes = kinds.contains(.ambiguousLayout) ? AmbiguityProbes() : nil
+        let checksAmbiguity = kinds.contains(.ambiguousLayout)
         func visit(_ v: UIView) {
             guard !v.isHidden, v.alpha > 0, !ignoring(v) else { return }
-            if let probes, !v.translatesAutoresizingMaskIntoConstraints {
-                let ambiguous = probes.ambiguousCoordinates(of: v)
+            if checksAmbiguity, !v.translatesAutoresizingMaskIntoConstraints {
+                let ambiguous = v.ambiguousCoordinatesOfLaidOutFrame
                 if !ambiguous.isEmpty {
                     report(.ambiguousLayout, v, "ambiguous " + ambiguous.map(\.traceName).joined(separator: ", "))
                 }

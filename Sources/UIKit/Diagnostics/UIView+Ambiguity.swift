@@ -13,7 +13,16 @@ extension UIView {
     /// The coordinates of the frame that can change freely: `minX`, `minY`, `width`, `height`.
     var ambiguousFrameCoordinates: [LayoutEngine.Coordinate] {
         layoutIfNeeded()
-        return AmbiguityProbes().ambiguousCoordinates(of: self)
+        return ambiguousCoordinatesOfLaidOutFrame
+    }
+
+    /// `ambiguousFrameCoordinates` without the layout pass, for walks that laid the hierarchy out once. None for an
+    /// engine's root, which is pinned. The engine keeps its probe until it next changes (`ambiguityProbe()`).
+    var ambiguousCoordinatesOfLaidOutFrame: [LayoutEngine.Coordinate] {
+        let host = layoutHost
+        guard self !== host else { return [] }
+        let engine = host.layoutEngine
+        return engine.ambiguousCoordinates(of: self, probe: engine.ambiguityProbe())
     }
 
     /// Apple: "randomly changes the frame of a view with an ambiguous layout between the different valid values".
@@ -31,13 +40,12 @@ extension UIView {
     /// ` - AMBIGUOUS LAYOUT for UILabel.minX{id: 12}, …` naming the engine variables that can move.
     public func autolayoutTrace() -> String {
         layoutIfNeeded()
-        let probes = AmbiguityProbes()
         var lines: [String] = []
         func visit(_ view: UIView, depth: Int) {
             let host = view.layoutHost
             let marker = view === host ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
             var line = String(repeating: "|   ", count: depth) + marker + "<\(className(view)):\(addressString(view))>"
-            let ambiguous = probes.ambiguousCoordinates(of: view)
+            let ambiguous = view.ambiguousCoordinatesOfLaidOutFrame
             if !ambiguous.isEmpty {
                 let name = className(view)
                 let engine = host.layoutEngine
@@ -56,26 +64,5 @@ extension UIView {
             + "translatesAutoresizingMaskIntoConstraints = YES")
         lines.append("\t• - layout engine host")
         return lines.joined(separator: "\n")
-    }
-}
-
-/// The ambiguity probes of the engines a check meets — the window's and each island's — made once per engine.
-@MainActor
-final class AmbiguityProbes {
-    private var probes: [ObjectIdentifier: LayoutEngine.AmbiguityProbe] = [:]
-
-    /// The coordinates of `view`'s frame its engine leaves free (none for an engine's root, which is pinned).
-    func ambiguousCoordinates(of view: UIView) -> [LayoutEngine.Coordinate] {
-        let host = view.layoutHost
-        guard view !== host else { return [] }
-        let engine = host.layoutEngine
-        let probe: LayoutEngine.AmbiguityProbe
-        if let made = probes[ObjectIdentifier(engine)] {
-            probe = made
-        } else {
-            probe = engine.makeAmbiguityProbe()
-            probes[ObjectIdentifier(engine)] = probe
-        }
-        return engine.ambiguousCoordinates(of: view, probe: probe)
     }
 }

@@ -18,7 +18,7 @@ extension UIView {
         let root = layoutHost
         let engine = root.layoutEngine
         let rows = engine.diagnosticRows(of: self)
-        let ambiguous = Set(engine.ambiguousCoordinates(of: self, probe: engine.makeAmbiguityProbe()))
+        let ambiguous = Set(engine.ambiguousCoordinates(of: self, probe: engine.ambiguityProbe()))
         var text = "\(layoutDescription) frame = (\(frame.minX.g) \(frame.minY.g); \(frame.width.g) \(frame.height.g))"
         if translatesAutoresizingMaskIntoConstraints, self !== root {
             text += " — laid out by its frame: translatesAutoresizingMaskIntoConstraints is true, so autoresizing "
