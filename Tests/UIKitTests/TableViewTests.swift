@@ -737,6 +737,46 @@ struct TableViewTests {
         #expect(table.rectForHeader(inSection: 1).minY == headerHeight + 400)
     }
 
+    /// Apple (`sectionHeaderTopPadding`, iOS 15): "The amount of padding above each section header." Set explicitly,
+    /// it opens that space above every header — part of the section's rectangle, not of the header's — and none
+    /// above a section without a header. A floating header sticks to the top and leaves its padding behind.
+    @Test("sectionHeaderTopPadding opens space above each section header, not above a section without one")
+    func sectionHeaderTopPadding() {
+        let (root, table, source) = fixedTable([10, 10, 10])
+        // Self-sizing headers from titles; section 1 has no title, so no header (height 0).
+        source.titles = [0: "First", 2: "Third"]
+        table.reloadData()
+        root.layoutIfNeeded()
+        let h = table.rectForHeader(inSection: 0).height
+        #expect(h > 20)
+        #expect(table.rectForHeader(inSection: 1).height == 0)
+        #expect(table.rectForHeader(inSection: 0).minY == 0, "automatic: no padding here")
+        table.sectionHeaderTopPadding = 10
+        root.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 10, width: 320, height: h))
+        #expect(table.rect(forSection: 0).minY == 0)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 10 + h)
+        #expect(table.headerView(forSection: 0)?.frame.minY == 10)
+        // Section 1, without a header, gets no padding: its rows follow section 0's.
+        let end0 = 10 + h + 400
+        #expect(table.rect(forSection: 1).minY == end0)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == end0)
+        // Section 2: padding, then its header, then rows.
+        #expect(table.rect(forSection: 2).minY == end0 + 400)
+        #expect(table.rectForHeader(inSection: 2).minY == end0 + 410)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == end0 + 410 + h)
+        #expect(table.contentSize.height == end0 + 410 + h + 400)
+        // Scrolled into section 2: its header floats at the top of the bounds, without the padding.
+        table.contentOffset = CGPoint(x: 0, y: end0 + 500)
+        root.layoutIfNeeded()
+        #expect(table.headerView(forSection: 2)?.frame.minY == end0 + 500)
+        // Back to automatic: the padding goes.
+        table.sectionHeaderTopPadding = UITableView.automaticDimension
+        root.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 2).minY == h + 800)
+        #expect(table.contentSize.height == 2 * h + 1200)
+    }
+
     /// Apple, on `UITableView.Style.plain`: "Section headers and footers are displayed as inline separators and float
     /// when the table view is scrolled"; on `.grouped`: they "don't float". A floating header sticks to the top of the
     /// visible area (below the adjusted content inset: the safe area) and is pushed up by its section's end; a
@@ -761,6 +801,7 @@ struct TableViewTests {
         let table = UITableView(frame: .zero, style: style)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.rowHeight = 44
+        if seed % 2 == 1 { table.sectionHeaderTopPadding = 12 }
         table.dataSource = source
         table.delegate = source
         let window = table.shownAsWindowRoot()

@@ -28,6 +28,8 @@ struct TableRowGeometry {
         var footerSizesItself = false
         /// Content y of the header's top (valid after `updateOffsets`).
         var headerTop: CGFloat = 0
+        /// Content y of the section's top: its header's, less the padding above a header (`headerTopPadding`).
+        var top: CGFloat = 0
     }
 
     private(set) var sections: [Section] = []
@@ -44,6 +46,9 @@ struct TableRowGeometry {
     var tableFooterHeight: CGFloat = 0 {
         didSet { if tableFooterHeight != oldValue { revision = TableRowGeometry.nextRevision() } }
     }
+
+    /// Space above each section header (`UITableView.sectionHeaderTopPadding`); sections without a header get none.
+    var headerTopPadding: CGFloat = 0 { didSet { if headerTopPadding != oldValue { invalidateAll() } } }
 
     var rowCount: Int { heights.count }
     var numberOfSections: Int { sections.count }
@@ -182,6 +187,8 @@ struct TableRowGeometry {
         do {
             var y = tableHeaderHeight
             for s in sections.indices {
+                sections[s].top = y
+                if sections[s].headerHeight > 0 { y += headerTopPadding }
                 sections[s].headerTop = y
                 y += sections[s].headerHeight
                 let first = sections[s].firstRow
@@ -227,14 +234,14 @@ struct TableRowGeometry {
         return first..<max(first, low)
     }
 
-    /// The first section whose extent — from its header's top to the next section's — reaches below content `y`
+    /// The first section whose extent — from its top to the next section's — reaches below content `y`
     /// (the last section reaches to the end; `sections.count` when there are none): where the sections on screen
     /// start, found without walking every section above.
     func firstSection(endingBelow y: CGFloat) -> Int {
         var low = 0, high = sections.count
         while low < high {
             let mid = (low + high) / 2
-            let end = mid + 1 < sections.count ? sections[mid + 1].headerTop : .infinity
+            let end = mid + 1 < sections.count ? sections[mid + 1].top : .infinity
             if end <= y { low = mid + 1 } else { high = mid }
         }
         return low

@@ -72,7 +72,9 @@ extension UITableView {
             specs.append((header.height, header.estimate, footer.height, footer.estimate,
                           rowHeights(section: section, count: count)))
         }
-        return TableRowGeometry(sections: specs)
+        var geometry = TableRowGeometry(sections: specs)
+        geometry.headerTopPadding = effectiveSectionHeaderTopPadding
+        return geometry
     }
 
     /// The data source's section count; a negative one is reported and taken as none.
@@ -744,7 +746,7 @@ extension UITableView {
         var wantedHeaders = Set<Int>(), wantedFooters = Set<Int>()
         // From the first section on screen to the last (a header measured here moves only the sections after it).
         var s = geometry.firstSection(endingBelow: top)
-        while s < geometry.sections.count, geometry.sections[s].headerTop < bottom {
+        while s < geometry.sections.count, geometry.sections[s].top < bottom {
             let sectionRect = rect(forSection: s)
             if sectionRect.maxY > top, sectionRect.minY < bottom {
                 if layOutHeaderOrFooter(section: s, header: true, top: top, bottom: bottom) { wantedHeaders.insert(s) }

@@ -210,6 +210,7 @@ extension UITableView {
         var rebuilt = TableRowGeometry(sections: specs)
         rebuilt.tableHeaderHeight = old.tableHeaderHeight
         rebuilt.tableFooterHeight = old.tableFooterHeight
+        rebuilt.headerTopPadding = old.headerTopPadding
         geometry = rebuilt
 
         // Cells follow their rows; deleted and reloaded rows' cells go back to the pool.

@@ -83,8 +83,23 @@ open class UITableView: UIScrollView {
         UIView.layoutLog("Ignoring a non-finite \(property) \(value) for \(layoutDescription).")
         return true
     }
-    /// Extra space above each section header in plain tables (iOS 15); automatic means none here.
-    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    /// Space above each section header (iOS 15; Apple: "the amount of padding above each section header"), in every
+    /// style, for sections that have a header. `automaticDimension`, the default, gives none here: iOS's automatic
+    /// amount is not documented. A header floating at the top of a plain table leaves its padding behind.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet {
+            if refusesNonFinite(sectionHeaderTopPadding, "sectionHeaderTopPadding") {
+                sectionHeaderTopPadding = oldValue
+                return
+            }
+            if sectionHeaderTopPadding != oldValue { setNeedsReload() }
+        }
+    }
+
+    /// The padding above each header: the property's value, 0 for `automaticDimension` (and for a negative value).
+    var effectiveSectionHeaderTopPadding: CGFloat {
+        sectionHeaderTopPadding == UITableView.automaticDimension ? 0 : max(0, sectionHeaderTopPadding)
+    }
 
     /// Whether separators are drawn between rows (a 1-pixel line at each cell's bottom).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
@@ -513,14 +528,15 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: rowsBottom(ofSection: section), width: bounds.width, height: s.footerHeight)
     }
 
-    /// The rectangle of a whole section (header, rows and footer), in content coordinates.
+    /// The rectangle of a whole section (the padding above its header, the header, rows and footer), in content
+    /// coordinates.
     open func rect(forSection section: Int) -> CGRect {
         reloadModelIfNeeded()
         geometry.updateOffsets()
         guard geometry.sections.indices.contains(section) else { return .zero }
         let s = geometry.sections[section]
         let bottom = rowsBottom(ofSection: section)
-        return CGRect(x: 0, y: s.headerTop, width: bounds.width, height: bottom + s.footerHeight - s.headerTop)
+        return CGRect(x: 0, y: s.top, width: bounds.width, height: bottom + s.footerHeight - s.top)
     }
 
     /// Where a section's rows end (its header's bottom when it has none): its footer's top.
