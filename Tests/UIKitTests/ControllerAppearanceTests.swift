@@ -172,6 +172,47 @@ struct ControllerAppearanceTests {
         window.isHidden = true
     }
 
+    /// Apple (`UIModalPresentationStyle.fullScreen`): "UIKit removes the views of the presenting view controller after
+    /// the presentation completes." The presenter disappears around the presented controller's appearance and comes
+    /// back on dismissal; `.automatic` (a page sheet since iOS 13) and the "over" styles keep it on screen.
+    @Test("A full-screen presentation removes the presenter's views until the dismissal; a sheet keeps them")
+    func fullScreenPresentation() {
+        let log = AppearanceLog()
+        let root = log.controller("R"), child = log.controller("C")
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let window = shown(root)
+        _ = log.take()
+        let modal = log.controller("M")
+        modal.modalPresentationStyle = .fullScreen
+        child.present(modal, animated: false)
+        #expect(log.take() == ["M.viewDidLoad", "R.viewWillDisappear", "C.viewWillDisappear", "M.viewWillAppear",
+                               "M.viewDidAppear", "R.viewDidDisappear", "C.viewDidDisappear"])
+        #expect(root.view.window == nil)
+        #expect(window.subviews == [modal.view])
+        // Rotated while covered: the presenter comes back at the window's new size.
+        UIDevice.current.rotate(to: .landscapeLeft)
+        modal.dismiss(animated: false)
+        #expect(log.take() == ["M.viewWillDisappear", "R.viewWillAppear", "C.viewWillAppear", "M.viewDidDisappear",
+                               "R.viewDidAppear", "C.viewDidAppear"])
+        #expect(window.subviews == [root.view])
+        window.layoutIfNeeded()
+        #expect(root.view.frame == window.bounds)
+        #expect(window.bounds.width == 844)
+        #expect(root.traitCollection.verticalSizeClass == .compact)
+        UIDevice.current.rotate(to: .portrait)
+
+        // The default style (.automatic): the presenter stays, appeared, underneath.
+        let sheet = log.controller("S")
+        root.present(sheet, animated: false)
+        #expect(log.take() == ["S.viewDidLoad", "S.viewWillAppear", "S.viewDidAppear"])
+        #expect(root.view.window === window)
+        sheet.dismiss(animated: false)
+        #expect(log.take() == ["S.viewWillDisappear", "S.viewDidDisappear"])
+        window.isHidden = true
+    }
+
     /// A custom container that times its children itself: `shouldAutomaticallyForwardAppearanceMethods` false, and
     /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` called by hand.
     @Test("A container that forwards by hand: no automatic calls; begin and end transitions call each method once")

@@ -18,6 +18,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         didSet { if presentingViewController !== oldValue { TraitResolution.invalidate() } }
     }
     public private(set) var presentedViewController: UIViewController?
+    /// The controller whose views this one's full-screen presentation removed, to bring back on dismissal.
+    var coveredController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var definesPresentationContext = false
@@ -216,6 +218,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // MARK: Presentation (headless: immediate, no animation)
 
     /// Shows `viewControllerToPresent` over this controller's window, full size, then calls `completion`.
+    ///
+    /// With `.fullScreen` (and `.currentContext`), as Apple documents for that style, "UIKit removes the views of the
+    /// presenting view controller after the presentation completes": the controller shown underneath — the window's
+    /// root, or the controller presented last — disappears (`viewWillDisappear` before the presented one appears,
+    /// `viewDidDisappear` after) and its view leaves the window until the dismissal brings it back. Every other style
+    /// keeps it, appeared, underneath: the "over" styles by definition, and `.automatic`, which UIKit maps to
+    /// `.pageSheet` for most controllers (the sheet is shown full size here; its inset geometry is not documented).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let window = viewIfLoaded?.window else {
             UIView.layoutLog("Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the window "
@@ -225,25 +234,54 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         let presented = viewControllerToPresent.view!
+        let covered = viewControllerToPresent.removesPresenterViews ? shownUnderneath(in: window) : nil
+        covered?.beginAppearanceTransition(false, animated: flag)
         presented.frame = window.bounds
         presented.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         viewControllerToPresent.beginAppearance()
         window.addSubview(presented)
         window.layoutIfNeeded()
         viewControllerToPresent.endAppearance()
+        if let covered {
+            covered.viewIfLoaded?.removeFromSuperview()
+            covered.endAppearanceTransition()
+            viewControllerToPresent.coveredController = covered
+        }
         completion?()
     }
 
-    /// Dismisses the controller this one presented (or, if none, this one), then calls `completion`.
+    /// Dismisses the controller this one presented (or, if none, this one), then calls `completion`. A controller
+    /// whose views a full-screen presentation removed comes back underneath and appears again.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let target = presentedViewController ?? self
         guard let presenter = target.presentingViewController else { completion?(); return }
+        let covered = target.coveredController
         target.beginAppearanceTransition(false, animated: flag)
+        if let covered, let window = target.viewIfLoaded?.window, let view = covered.viewIfLoaded {
+            covered.beginAppearanceTransition(true, animated: flag)
+            view.frame = window.bounds
+            window.insertSubview(view, belowSubview: target.view)
+        }
         target.viewIfLoaded?.removeFromSuperview()
         target.endAppearanceTransition()
+        covered?.endAppearanceTransition()
+        target.coveredController = nil
         presenter.presentedViewController = nil
         target.presentingViewController = nil
         completion?()
+    }
+
+    /// Whether presenting this controller removes the presenter's views (`.fullScreen`, `.currentContext`).
+    var removesPresenterViews: Bool {
+        modalPresentationStyle == .fullScreen || modalPresentationStyle == .currentContext
+    }
+
+    /// The controller whose view shows in `window` under a new presentation: the last one presented over the
+    /// window's root, or the root.
+    private func shownUnderneath(in window: UIWindow) -> UIViewController? {
+        var shown = window.rootViewController
+        while let next = shown?.presentedViewController, next !== presentedViewController { shown = next }
+        return shown?.viewIfLoaded?.window === window ? shown : nil
     }
 
     open func setNeedsStatusBarAppearanceUpdate() {}
