@@ -606,6 +606,31 @@ struct ScrollViewTests {
         #expect(!scroll.subviews.contains { $0 is ScrollIndicator })
     }
 
+    /// Apple (`UIScrollView.IndicatorStyle`): `.black` is "good against a white content background", `.white` "good
+    /// against a black content background"; `.default` follows the interface style (dark bars in light mode, light
+    /// bars in dark mode, iOS 13+).
+    @Test("indicatorStyle colours the bars: default follows light and dark, black and white are fixed",
+          arguments: [(UIScrollView.IndicatorStyle.default, UIUserInterfaceStyle.light, false),
+                      (.default, .dark, true), (.black, .dark, false), (.white, .light, true)])
+    func indicatorStyle(style: UIScrollView.IndicatorStyle, appearance: UIUserInterfaceStyle, light: Bool) {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 206))
+        scroll.overrideUserInterfaceStyle = appearance
+        scroll.backgroundColor = UIColor(white: 0.5, alpha: 1)
+        scroll.contentSize = CGSize(width: 100, height: 824)
+        scroll.indicatorStyle = style
+        scroll.simulateDrag(by: CGPoint(x: 0, y: -300))
+        scroll.layoutIfNeeded()
+        let bar = scroll.subviews.compactMap { $0 as? ScrollIndicator }.first
+        #expect(bar != nil)
+        guard let bar else { return }
+        let image = renderImage(scroll, scale: 2)
+        // The bar's middle, in the visible area (the render shows the bounds: content y minus the offset).
+        let pixel = rgba(image, bar.frame.midX, bar.frame.midY - scroll.contentOffset.y)
+        // Grey 128 under 35% black gives about 83; under 35% white about 172.
+        #expect(light ? pixel[0] > 150 : pixel[0] < 100, "\(pixel)")
+        scroll.simulateRelease()
+    }
+
     @Test("scrollRectToVisible scrolls the least needed, within the content")
     func scrollRectToVisible() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -7,10 +7,25 @@ final class ScrollIndicator: UIView {
 
     let axis: NSLayoutConstraint.Axis
 
+    /// The bar's colour for each `UIScrollView.IndicatorStyle`. Apple: `.black` is "good against a white content
+    /// background", `.white` "against a black content background"; `.default` suits the interface style — dark bars
+    /// in light mode, light ones in dark mode.
+    static func color(for style: UIScrollView.IndicatorStyle) -> UIColor {
+        switch style {
+        case .default: return defaultColor
+        case .black: return UIColor(white: 0, alpha: 0.35)
+        case .white: return UIColor(white: 1, alpha: 0.35)
+        }
+    }
+
+    private static let defaultColor = UIColor { traits in
+        UIColor(white: traits.userInterfaceStyle == .dark ? 1 : 0, alpha: 0.35)
+    }
+
     init(axis: NSLayoutConstraint.Axis) {
         self.axis = axis
         super.init(frame: .zero)
-        backgroundColor = UIColor(white: 0, alpha: 0.35)
+        backgroundColor = ScrollIndicator.color(for: .default)
         layer.cornerRadius = ScrollIndicator.thickness / 2
         isUserInteractionEnabled = false
     }

@@ -68,7 +68,14 @@ open class UIScrollView: UIView {
     }
     /// Whether the indicators' insets follow the safe area too (true, as on iOS 13+).
     open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsLayout() } }
-    open var indicatorStyle: IndicatorStyle = .default
+    /// The indicators' colour (`ScrollIndicator.color(for:)`).
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet {
+            for indicator in [verticalIndicator, horizontalIndicator] {
+                indicator.backgroundColor = ScrollIndicator.color(for: indicatorStyle)
+            }
+        }
+    }
     open var decelerationRate: DecelerationRate = .normal
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var scrollsToTop = true
