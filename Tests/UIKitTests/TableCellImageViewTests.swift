@@ -82,6 +82,29 @@ struct TableCellImageViewTests {
         #expect(cell.imageView?.frame.size == .zero)
     }
 
+    /// Apple: `indentationLevel` is "the indentation level of the cell's content"; `indentationWidth` "the width for
+    /// each level of indentation … The default indentation width is 10.0 points."
+    @Test("indentationLevel × indentationWidth (10 pt by default) indents the built-in image, or the text without one")
+    func indentation() {
+        let cell = cell(.default, image: nil)
+        #expect(cell.indentationWidth == 10)
+        cell.indentationLevel = 2
+        cell.layoutIfNeeded()
+        #expect(frame(cell.textLabel, in: cell)?.minX == 36)   // 16 + 2 × 10
+        #expect(frame(cell.textLabel, in: cell)?.maxX == 359)
+        cell.imageView?.image = Self.square(24)
+        cell.layoutIfNeeded()
+        #expect(cell.imageView?.frame.minX == 36)
+        #expect(frame(cell.textLabel, in: cell)?.minX == 76)   // 36 + 24 + 16
+        cell.indentationWidth = 15
+        cell.layoutIfNeeded()
+        #expect(cell.imageView?.frame.minX == 46)
+        cell.imageView?.image = nil
+        cell.indentationLevel = 1
+        cell.layoutIfNeeded()
+        #expect(frame(cell.textLabel, in: cell)?.minX == 31)
+    }
+
     @Test("Subtitle and value1 move both labels past the image; value1's detail stays on the trailing margin")
     func subtitleAndValue1() {
         let subtitle = cell(.subtitle, image: 40)

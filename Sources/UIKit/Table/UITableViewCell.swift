@@ -36,8 +36,23 @@ open class UITableViewCell: UIView {
     open var editingAccessoryType: AccessoryType = .none
     open var isEditing = false
     open var showsReorderControl = false
-    open var indentationLevel = 0
-    open var indentationWidth: CGFloat = 10
+    /// How many levels the built-in styles' image and labels are indented (Apple: "the indentation level of the
+    /// cell's content"), `indentationWidth` points each — 10 by default, as Apple documents. Custom content in
+    /// `contentView` is the app's to indent.
+    open var indentationLevel = 0 { didSet { updateBuiltInIndentation() } }
+    open var indentationWidth: CGFloat = 10 {
+        didSet {
+            if !indentationWidth.isFinite {
+                UIView.layoutLog("Ignoring a non-finite indentationWidth \(indentationWidth) for \(layoutDescription).")
+                indentationWidth = oldValue
+                return
+            }
+            updateBuiltInIndentation()
+        }
+    }
+
+    /// The built-in content's indentation: `indentationLevel` × `indentationWidth`.
+    private var builtInIndentation: CGFloat { CGFloat(indentationLevel) * indentationWidth }
     /// Insets of this cell's separator (nil: the table's `separatorInset`).
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetStorage ?? owningTable?.separatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
@@ -125,6 +140,8 @@ open class UITableViewCell: UIView {
     private var builtInStack: UIStackView?
     /// The labels' leading edge: on the content view's leading margin, or past the image while one shows.
     private var builtInStackLeading: NSLayoutConstraint?
+    /// The built-in image view's leading constraint, to the leading margin plus the indentation.
+    private var builtInImageLeading: NSLayoutConstraint?
     /// Width and height 0, active while the built-in image view has no image (it then takes no room).
     private var emptyImageSize: [NSLayoutConstraint] = []
 
@@ -291,8 +308,11 @@ open class UITableViewCell: UIView {
         let bottom = imageView.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor)
         top.priority = UILayoutPriority(998)
         bottom.priority = UILayoutPriority(998)
+        let leading = imageView.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor,
+                                                         constant: builtInIndentation)
+        builtInImageLeading = leading
         NSLayoutConstraint.activate([
-            imageView.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            leading,
             imageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             top, bottom,
         ])
@@ -313,9 +333,18 @@ open class UITableViewCell: UIView {
         builtInStackLeading?.isActive = false
         let leading = shownImage.map {
             stack.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: Self.builtInImageSpacing)
-        } ?? stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+        } ?? stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor,
+                                            constant: builtInIndentation)
         leading.isActive = true
         builtInStackLeading = leading
+    }
+
+    /// Moves the built-in image (or, without one, the labels) to the current indentation.
+    private func updateBuiltInIndentation() {
+        builtInImageLeading?.constant = builtInIndentation
+        if let leading = builtInStackLeading, leading.secondItem !== imageViewStorage {
+            leading.constant = builtInIndentation
+        }
     }
 
     /// The built-in styles as constraints in the content view: the labels in a stack centred between the margins
