@@ -242,6 +242,44 @@ struct ControlTests {
         #expect(rgba(image2x, 0.25, 0.25)[3] < 255)  // rounded corner
     }
 
+    /// Apple (`UIButton.Configuration.imagePlacement`): "the edge against which the button places the image";
+    /// `imagePadding`: "the distance between the button's image and text".
+    @Test("UIButton.Configuration.imagePlacement: top and bottom stack image and title, trailing puts the image after; RTL mirrors leading")
+    func buttonImagePlacement() throws {
+        func button(_ placement: NSDirectionalRectEdge) -> UIButton {
+            var configuration = UIButton.Configuration.plain()
+            configuration.title = "Share"
+            configuration.image = UIImage(systemName: "play.fill")
+            configuration.imagePadding = 4
+            configuration.imagePlacement = placement
+            configuration.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+            let button = UIButton(configuration: configuration)
+            button.frame = CGRect(origin: .zero, size: CGSize(width: 200, height: 120))
+            button.layoutIfNeeded()
+            return button
+        }
+        let title = try #require(button(.top).titleLabel).intrinsicContentSize
+        let image = try #require(UIImage(systemName: "play.fill")).size
+        let top = button(.top)
+        #expect(close(top.intrinsicContentSize, CGSize(width: 40 + max(image.width, title.width),
+                                                        height: 20 + image.height + 4 + title.height)))
+        let (imageFrame, titleFrame) = (try #require(top.imageView).frame, try #require(top.titleLabel).frame)
+        #expect(abs(titleFrame.minY - imageFrame.maxY - 4) < 0.001)
+        #expect(abs(imageFrame.midX - 100) < 0.001 && abs(titleFrame.midX - 100) < 0.001, "each centred")
+        // The group is centred vertically in the content rect (10...110).
+        #expect(abs((imageFrame.minY + titleFrame.maxY) / 2 - 60) < 0.001)
+        let bottom = button(.bottom)
+        #expect(abs(try #require(bottom.imageView).frame.minY - (try #require(bottom.titleLabel).frame.maxY + 4)) < 0.001)
+        let trailing = button(.trailing)
+        #expect(close(trailing.intrinsicContentSize, top.intrinsicContentSize) == false)
+        #expect(abs(try #require(trailing.imageView).frame.minX - (try #require(trailing.titleLabel).frame.maxX + 4)) < 0.001)
+        let leadingRTL = button(.leading)
+        leadingRTL.semanticContentAttribute = .forceRightToLeft
+        leadingRTL.setNeedsLayout()
+        leadingRTL.layoutIfNeeded()
+        #expect(abs(try #require(leadingRTL.imageView).frame.minX - (try #require(leadingRTL.titleLabel).frame.maxX + 4)) < 0.001)
+    }
+
     @Test("UITextField: rounded-rect height, and a textRect override pads both drawing and intrinsic size")
     func textFieldRects() {
         final class PaddedField: UITextField {

@@ -205,8 +205,14 @@ open class UIButton: UIControl {
         let insets = effectiveContentInsets
         if t == .zero && i == .zero && insets == .zero { return CGSize(width: 30, height: 34) }
         let titlePadding: CGFloat = insets == .zero && t.height > 0 && configuration == nil ? 6 : 0
-        let width = i.width + imageTitleGap + t.width + insets.left + insets.right
-        let height = max(i.height, t.height + 2 * titlePadding) + insets.top + insets.bottom
+        let width: CGFloat, height: CGFloat
+        if imageStacksVertically {
+            width = max(i.width, t.width) + insets.left + insets.right
+            height = i.height + imageTitleGap + t.height + insets.top + insets.bottom
+        } else {
+            width = i.width + imageTitleGap + t.width + insets.left + insets.right
+            height = max(i.height, t.height + 2 * titlePadding) + insets.top + insets.bottom
+        }
         // On the pixel grid (its parts are), so the frame Auto Layout rounds to still fits the title untruncated.
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIImage.currentScreenScale()
         func up(_ v: CGFloat) -> CGFloat { (v * scale - 1e-6).rounded(.up) / scale }
@@ -220,25 +226,56 @@ open class UIButton: UIControl {
     /// The bounds inset by `contentEdgeInsets`.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: effectiveContentInsets) }
 
-    /// Where the title goes: after the image, the pair centred in the content rect, moved by `titleEdgeInsets`.
+    /// Where the title goes: beside (or above or below) the image as the configuration's `imagePlacement` says — after
+    /// it without a configuration —, the pair aligned in the content rect, moved by `titleEdgeInsets`.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         let (image, title) = layoutSizes(in: contentRect)
         guard title.width > 0 || title.height > 0 else { return .zero }
-        let e = titleEdgeInsets
-        let gap = imageTitleGap
-        let x = alignedX(groupWidth: image.width + gap + title.width, in: contentRect, insets: e) + image.width + gap
-        let y = alignedY(height: title.height, in: contentRect, insets: e)
-        return CGRect(x: x, y: y, width: title.width, height: title.height)
+        return contentFrames(image: image, title: title, in: contentRect).title
     }
 
-    /// Where the image goes: before the title, the pair centred in the content rect, moved by `imageEdgeInsets`.
+    /// Where the image goes: before the title (or where `imagePlacement` puts it), the pair aligned in the content
+    /// rect, moved by `imageEdgeInsets`.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
         let (image, title) = layoutSizes(in: contentRect)
         guard image.width > 0 || image.height > 0 else { return .zero }
-        let e = imageEdgeInsets
-        let x = alignedX(groupWidth: image.width + imageTitleGap + title.width, in: contentRect, insets: e)
-        let y = alignedY(height: image.height, in: contentRect, insets: e)
-        return CGRect(x: x, y: y, width: image.width, height: image.height)
+        return contentFrames(image: image, title: title, in: contentRect).image
+    }
+
+    /// The image's side of the title: a configuration's `imagePlacement` (Apple: "the edge against which the button
+    /// places the image"), leading and trailing taken in the layout direction; the leading (left) side without one.
+    private var imageEdge: NSDirectionalRectEdge {
+        guard let placement = configuration?.imagePlacement else { return .leading }
+        for edge in [NSDirectionalRectEdge.top, .bottom, .trailing] where placement == edge { return edge }
+        return .leading
+    }
+
+    private var imageStacksVertically: Bool { imageEdge == .top || imageEdge == .bottom }
+
+    /// The image's and the title's frames: side by side (their group aligned horizontally, each aligned vertically)
+    /// or stacked (the group aligned vertically, each aligned horizontally), `imageTitleGap` apart.
+    private func contentFrames(image: CGSize, title: CGSize, in r: CGRect) -> (image: CGRect, title: CGRect) {
+        let gap = imageTitleGap, ie = imageEdgeInsets, te = titleEdgeInsets
+        if imageStacksVertically {
+            let imageFirst = imageEdge == .top
+            let group = image.height + gap + title.height
+            let imageY = alignedY(height: group, in: r, insets: ie) + (imageFirst ? 0 : title.height + gap)
+            let titleY = alignedY(height: group, in: r, insets: te) + (imageFirst ? image.height + gap : 0)
+            return (CGRect(x: alignedX(groupWidth: image.width, in: r, insets: ie), y: imageY,
+                           width: image.width, height: image.height),
+                    CGRect(x: alignedX(groupWidth: title.width, in: r, insets: te), y: titleY,
+                           width: title.width, height: title.height))
+        }
+        // A configuration's leading is the right in right-to-left layouts; a button without one keeps its image left.
+        var imageFirst = imageEdge == .leading
+        if configuration != nil, effectiveUserInterfaceLayoutDirection == .rightToLeft { imageFirst.toggle() }
+        let group = image.width + gap + title.width
+        let imageX = alignedX(groupWidth: group, in: r, insets: ie) + (imageFirst ? 0 : title.width + gap)
+        let titleX = alignedX(groupWidth: group, in: r, insets: te) + (imageFirst ? image.width + gap : 0)
+        return (CGRect(x: imageX, y: alignedY(height: image.height, in: r, insets: ie),
+                       width: image.width, height: image.height),
+                CGRect(x: titleX, y: alignedY(height: title.height, in: r, insets: te),
+                       width: title.width, height: title.height))
     }
 
     /// The image's and title's sizes in `contentRect`: the title shrinks (truncating) to the width left.
@@ -246,7 +283,7 @@ open class UIButton: UIControl {
         let image = imageSize
         var title = titleSize
         // Shrinks (truncating) only when really short of room, not by rounding noise.
-        let room = contentRect.width - image.width - imageTitleGap
+        let room = contentRect.width - (imageStacksVertically ? 0 : image.width + imageTitleGap)
         if title.width > room + 0.01 {
             title.width = max(0, room)
         }
