@@ -359,6 +359,37 @@ struct RenderingTests {
         #expect(child.layer.superlayer == nil && root.layer.sublayers?.count == 3)
     }
 
+    /// Apple (`CAShapeLayer.strokeStart`): "combined with the strokeEnd property, this property defines the subregion
+    /// of the path to stroke" — the progress ring: a circle stroked from its start to the progress. The fill is not cut.
+    @Test("strokeStart and strokeEnd stroke only their part of the path: a quarter ring, then the other half")
+    func strokeStartAndEnd() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let ring = CAShapeLayer()
+        ring.frame = root.bounds
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2,
+                                 endAngle: 3 * .pi / 2, clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.red.cgColor
+        ring.lineWidth = 6
+        root.layer.addSublayer(ring)
+        func inked(_ image: UIImage, degrees: CGFloat) -> Bool {
+            let angle = degrees * .pi / 180
+            return rgba(image, 50 + 40 * cos(angle), 50 + 40 * sin(angle))[1] < 100   // red, not white
+        }
+        let whole = renderImage(root)
+        #expect([-90, 0, 90, 180].allSatisfy { inked(whole, degrees: $0) })
+        ring.strokeEnd = 0.25
+        let quarter = renderImage(root)
+        #expect(inked(quarter, degrees: -45))       // between 12 and 3 o'clock
+        #expect(!inked(quarter, degrees: 45) && !inked(quarter, degrees: 90) && !inked(quarter, degrees: 180))
+        ring.strokeStart = 0.5
+        ring.strokeEnd = 1
+        let secondHalf = renderImage(root)
+        #expect(inked(secondHalf, degrees: 135) && inked(secondHalf, degrees: 200))
+        #expect(!inked(secondHalf, degrees: 0) && !inked(secondHalf, degrees: 45))
+    }
+
     @Test("Shadows darken outside the layer by its offset; shadowPath gives the shape")
     func shadows() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

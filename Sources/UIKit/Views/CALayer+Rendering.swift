@@ -287,7 +287,8 @@ struct LayerPainter {
             let style = StrokeStyle(lineWidth: Double(layer.lineWidth), lineCap: cap, lineJoin: join,
                                     miterLimit: Double(layer.miterLimit),
                                     dashes: (layer.lineDashPattern ?? []).map { $0.doubleValue }, dashPhase: Double(layer.lineDashPhase))
-            canvas.stroke(path.path, color: stroke.graphicsColor, style: style)
+            let stroked = path.path.trimmed(from: Double(layer.strokeStart), to: Double(layer.strokeEnd))
+            canvas.stroke(stroked, color: stroke.graphicsColor, style: style)
         }
     }
 }

@@ -23,7 +23,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer that draws a path: filled with `fillColor` (black by default, as Core Animation's), then stroked with
-/// `strokeColor` (none by default) at `lineWidth`. `strokeStart`/`strokeEnd` are kept but the whole path is drawn.
+/// `strokeColor` (none by default) at `lineWidth`, between `strokeStart` and `strokeEnd` — fractions of the path's
+/// length (Apple: "combined with the strokeEnd property, this property defines the subregion of the path to stroke");
+/// the fill is the whole path's.
 @MainActor
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
