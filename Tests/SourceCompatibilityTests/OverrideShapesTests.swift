@@ -124,9 +124,53 @@ final class CheckCell: UITableViewCell {
     }
 }
 
+/// iOS 17's trait registrations, in a class that is not final, with the handler's first parameter named `self` and
+/// typed `Self` (the shape Apple's sample code uses), and in a controller with a handler typed by its class.
+class AdaptiveCardView: UIView {
+    private(set) var refreshes = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previousTraitCollection: UITraitCollection) in
+            self.refreshes += 1
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class AdaptiveController: UIViewController {
+    private(set) var registration: (any UITraitChangeRegistration)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let traits: [UITrait] = [UITraitHorizontalSizeClass.self, UITraitPreferredContentSizeCategory.self]
+        registration = registerForTraitChanges(traits) { (controller: AdaptiveController, _: UITraitCollection) in
+            controller.view.setNeedsLayout()
+        }
+    }
+}
+
 @MainActor
 @Suite("Overridable as on iOS: designated initializers, open properties, defaulted parameters")
 struct OverrideShapesTests {
+    @Test("Trait registrations compile as iOS 17 code writes them and run on a change")
+    func traitRegistrations() {
+        let card = AdaptiveCardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = AdaptiveController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.view.addSubview(card)
+        let before = card.refreshes
+        card.overrideUserInterfaceStyle = card.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+        #expect(card.refreshes == before + 1)
+        #expect(controller.registration != nil)
+        window.isHidden = true
+    }
+
     @Test("A UIImageView subclass overriding init(image:) is sized by its image")
     func imageViewSubclass() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { context in

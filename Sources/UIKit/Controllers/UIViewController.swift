@@ -34,6 +34,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayoutForSafeAreaChange() } }
     }
     var lastTraitCollection: UITraitCollection?
+    /// `registerForTraitChanges` registrations.
+    var traitChangeRegistry: TraitChangeRegistry?
     /// The height of a navigation bar above the view, added to its safe area by `UINavigationController`.
     var navigationBarInset: CGFloat = 0
     /// Where the controller is in its appearance: it calls `viewWillAppear` on the way to `appeared` and

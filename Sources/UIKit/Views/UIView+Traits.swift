@@ -64,7 +64,10 @@ extension UIView: UITraitEnvironment {
             let previous = controller.lastTraitCollection ?? current
             if !previous.hasSameTraits(as: current) {
                 controller.lastTraitCollection = current
-                current.performAsCurrent { controller.traitCollectionDidChange(previous) }
+                current.performAsCurrent {
+                    controller.traitCollectionDidChange(previous)
+                    controller.traitChangeRegistry?.notify(controller, previous: previous)
+                }
             }
             controller.lastTraitCollection = current
         }
@@ -75,7 +78,10 @@ extension UIView: UITraitEnvironment {
             // What a view draws resolves colours, images and fonts against its traits: it is drawn again, as iOS
             // redraws views when the appearance changes.
             layer.setNeedsDisplay()
-            current.performAsCurrent { traitCollectionDidChange(previous) }
+            current.performAsCurrent {
+                traitCollectionDidChange(previous)
+                traitChangeRegistry?.notify(self, previous: previous)
+            }
             if previous.layoutDirection != current.layoutDirection || previous.horizontalSizeClass != current.horizontalSizeClass {
                 noteLayoutTraitsChanged()
                 setNeedsLayout()

@@ -127,6 +127,8 @@ open class UIView: UIResponder {
     var lastReportedSafeAreaInsets = UIEdgeInsets.zero
     var lastReportedMargins: UIEdgeInsets?
     var lastTraitCollection: UITraitCollection?
+    /// `registerForTraitChanges` registrations (none for almost every view).
+    var traitChangeRegistry: TraitChangeRegistry?
     /// `traitCollection` as last resolved, and `TraitResolution.generation` at the time.
     var resolvedTraits: UITraitCollection?
     var resolvedTraitsGeneration: UInt64 = 0
