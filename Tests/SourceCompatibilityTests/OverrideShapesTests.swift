@@ -156,6 +156,26 @@ final class AdaptiveController: UIViewController {
 @MainActor
 @Suite("Overridable as on iOS: designated initializers, open properties, defaulted parameters")
 struct OverrideShapesTests {
+    @Test("A cell configured as iOS 14+ tutorials write it: defaultContentConfiguration, texts, image, properties")
+    func listContentConfiguration() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "item")
+        var content = cell.defaultContentConfiguration()
+        content.text = "Favourites"
+        content.secondaryText = "12 items"
+        content.image = UIImage(systemName: "star.fill")
+        content.imageProperties.tintColor = .systemYellow
+        content.textProperties.font = .preferredFont(forTextStyle: .headline)
+        content.secondaryTextProperties.color = .secondaryLabel
+        content.textProperties.numberOfLines = 1
+        cell.contentConfiguration = content
+        cell.configurationUpdateHandler = { cell, state in
+            var background = state.isSelected ? UIColor.systemGray4 : UIColor.clear
+            background = background.withAlphaComponent(1)
+            cell.backgroundColor = background
+        }
+        #expect(cell.contentConfiguration is UIListContentConfiguration)
+    }
+
     @Test("Trait registrations compile as iOS 17 code writes them and run on a change")
     func traitRegistrations() {
         let card = AdaptiveCardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -408,7 +408,9 @@ open class UITableView: UIScrollView {
             return view
         }
         guard let type = registeredHeaderFooters[identifier] else { return nil }
-        return type.init(dequeuedWithReuseIdentifier: identifier)
+        let view = type.init(dequeuedWithReuseIdentifier: identifier)
+        view.tableStyle = style
+        return view
     }
 
     /// Cells waiting in the reuse pools (tests check that scrolling recycles rather than creates).

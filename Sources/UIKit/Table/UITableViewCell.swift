@@ -51,6 +51,98 @@ open class UITableViewCell: UIView {
         }
     }
 
+    // MARK: Content configuration (iOS 14)
+
+    /// The cell's content as a configuration (Apple: setting one replaces the content with "a new content view
+    /// instance from the configuration, or directly applies the configuration to the existing content view if the
+    /// configuration is compatible"). The configuration's view fills `contentView`, edge to edge, so a self-sizing row
+    /// is sized by it. Nil removes it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+
+    /// Whether the content configuration follows the cell's state (selection, highlight) on its own: `updated(for:)`
+    /// with `configurationState`, before `configurationUpdateHandler` runs.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Called with the cell and its state whenever the state changes (iOS 15), after the automatic update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's current state: its traits, selected, highlighted, editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selectedState
+        state.isHighlighted = highlightedState
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// A list configuration with this cell's style's defaults (Apple: "a default list content configuration for the
+    /// cell's style"): `.cell()`, `.subtitleCell()` for `.subtitle`, `.valueCell()` for `.value1` and `.value2`.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout pass.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Brings the configurations up to date with `state`: the content configuration (when it updates automatically),
+    /// then `configurationUpdateHandler`. Subclasses override it to restyle per state, calling `super`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Whether `updateConfiguration(using:)` is due (from the start: Apple updates a cell's configuration before it is
+    /// first displayed).
+    private var needsConfigurationUpdate = true
+    /// The view showing `contentConfiguration`, inside `contentView`.
+    private var configuredContentView: (any UIView & UIContentView)?
+
+    /// Puts the configuration into the view showing it, or a new view in place of an incompatible one.
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let shown = configuredContentView, shown.supports(configuration) {
+            shown.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            view.topAnchor.constraint(equalTo: contentView.topAnchor),
+            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+        configuredContentView = view
+    }
+
+    /// Runs a due configuration update (from `layoutSubviews`, and before the cell is measured).
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
     /// The built-in content's indentation: `indentationLevel` × `indentationWidth`.
     private var builtInIndentation: CGFloat { CGFloat(indentationLevel) * indentationWidth }
     /// Insets of this cell's separator (nil: the table's `separatorInset`).
@@ -193,11 +285,13 @@ open class UITableViewCell: UIView {
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedState != selected { setNeedsUpdateConfiguration() }
         selectedState = selected
         layoutBackgroundViews()
         propagateHighlight()
     }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedState != highlighted { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         layoutBackgroundViews()
         propagateHighlight()
@@ -409,6 +503,7 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layoutCellViews()
     }
 
@@ -463,6 +558,7 @@ open class UITableViewCell: UIView {
     open override func systemLayoutSizeFitting(_ targetSize: CGSize,
                                                withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                                verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConfigurationIfNeeded()
         updateConstraintsIfNeeded()
         let safe = contentSafeAreaInsets
         let sides = accessoryWidth + safe.left + safe.right

@@ -69,6 +69,46 @@ open class UITableViewHeaderFooterView: UIView {
 
     open func prepareForReuse() {}
 
+    // MARK: Content configuration (iOS 14)
+
+    /// The style of the table that made this view (plain until a table dequeues it).
+    var tableStyle: UITableView.Style = .plain
+    /// The view showing `contentConfiguration`, inside `contentView`.
+    private var configuredContentView: (any UIView & UIContentView)?
+
+    /// The header's or footer's content as a configuration; its view fills `contentView`, so a self-sizing header
+    /// is sized by it. Nil removes it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard let configuration = contentConfiguration else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = nil
+                return
+            }
+            if let shown = configuredContentView, shown.supports(configuration) {
+                shown.configuration = configuration
+                return
+            }
+            configuredContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+            configuredContentView = view
+        }
+    }
+
+    /// A header configuration for the table's style (Apple: "a default list content configuration for the header or
+    /// footer's style"): `.plainHeader()` in plain tables, `.groupedHeader()` in grouped ones.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        tableStyle == .plain ? .plainHeader() : .groupedHeader()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeBackgroundView()
