@@ -213,6 +213,37 @@ struct ControllerAppearanceTests {
         window.isHidden = true
     }
 
+    /// Apple (`viewIsAppearing(_:)`): called "after viewWillAppear(_:)", when "the view has been added to the
+    /// hierarchy" with updated traits, before the appearance's layout and `viewDidAppear(_:)`; once per appearance.
+    @Test("viewIsAppearing comes once per appearance, between viewWillAppear and the layout, with the view in the window")
+    func viewIsAppearing() {
+        final class Recorder: UIViewController {
+            var log: [String] = []
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
+                log.append(view.window == nil ? "isAppearing (no window)" : "isAppearing")
+            }
+            override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); log.append("willLayout") }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
+        }
+        let root = Recorder()
+        let window = shown(root)
+        #expect(Array(root.log.prefix(3)) == ["willAppear", "isAppearing", "willLayout"])
+        #expect(root.log.last == "didAppear")
+        #expect(root.log.filter { $0.hasPrefix("isAppearing") }.count == 1)
+        // Presented: its view joins the window after viewWillAppear; viewIsAppearing waits for it.
+        let modal = Recorder()
+        root.present(modal, animated: false)
+        #expect(Array(modal.log.prefix(3)) == ["willAppear", "isAppearing", "willLayout"], "\(modal.log)")
+        #expect(modal.log.last == "didAppear")
+        modal.dismiss(animated: false)
+        modal.log.removeAll()
+        root.present(modal, animated: false)
+        #expect(modal.log.filter { $0.hasPrefix("isAppearing") } == ["isAppearing"], "once again for the new appearance")
+        window.isHidden = true
+    }
+
     /// A custom container that times its children itself: `shouldAutomaticallyForwardAppearanceMethods` false, and
     /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` called by hand.
     @Test("A container that forwards by hand: no automatic calls; begin and end transitions call each method once")

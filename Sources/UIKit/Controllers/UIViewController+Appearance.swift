@@ -24,6 +24,8 @@ extension UIViewController {
             loadViewIfNeeded()
             appearanceState = .appearing
             viewWillAppear(animated)
+            isAppearingCallDue = true
+            if viewIfLoaded?.window != nil { callViewIsAppearing() }
         } else {
             appearanceState = .disappearing
             viewWillDisappear(animated)
@@ -34,6 +36,7 @@ extension UIViewController {
     func finishAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            if isAppearingCallDue { callViewIsAppearing() }
             appearanceState = .appeared
             viewDidAppear(false)
         case .disappearing:
@@ -45,6 +48,13 @@ extension UIViewController {
         for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
             child.finishAppearanceTransition()
         }
+    }
+
+    /// `viewIsAppearing(_:)`, once per appearance: when the transition begins with the view already in a window, else
+    /// at the view's next layout pass in one (`UIView.performLayoutSubviews`), at the latest before `viewDidAppear`.
+    func callViewIsAppearing() {
+        isAppearingCallDue = false
+        viewIsAppearing(false)
     }
 
     /// Whether the controller is on screen or on its way there.

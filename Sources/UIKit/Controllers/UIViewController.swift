@@ -36,6 +36,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var lastTraitCollection: UITraitCollection?
     /// `registerForTraitChanges` registrations.
     var traitChangeRegistry: TraitChangeRegistry?
+    /// Whether `viewIsAppearing(_:)` is still to be called in the current appearance.
+    var isAppearingCallDue = false
     /// The height of a navigation bar above the view, added to its safe area by `UINavigationController`.
     var navigationBarInset: CGFloat = 0
     /// Where the controller is in its appearance: it calls `viewWillAppear` on the way to `appeared` and
@@ -105,6 +107,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once each time the view appears, after `viewWillAppear(_:)`, once the view is in the window with its
+    /// traits and before it is laid out for the appearance (iOS 17, back-deployed to iOS 13: Apple's place for
+    /// work that needs the view's traits and geometry, which `viewWillAppear` may not have yet).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

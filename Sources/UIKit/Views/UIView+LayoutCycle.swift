@@ -255,9 +255,11 @@ extension UIView {
     /// `UITraitCollection.current` set to the view's traits (as UIKit does for these calls).
     func performLayoutSubviews() {
         traitCollection.performAsCurrent {
-            owningViewController?.viewWillLayoutSubviews()
+            let controller = owningViewController
+            if let controller, controller.isAppearingCallDue, window != nil { controller.callViewIsAppearing() }
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
     }
 }
