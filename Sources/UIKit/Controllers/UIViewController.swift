@@ -7,7 +7,22 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public let nibName: String?
     public let nibBundle: Bundle?
 
-    open var title: String?
+    /// The controller's title. Apple: "If the view controller has a valid navigation item …, assigning a value to
+    /// this property updates the title text of those objects."
+    open var title: String? {
+        didSet { navigationItemIfMade?.title = title }
+    }
+
+    /// What a navigation bar shows for this controller (made on first use, titled with `title`).
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemIfMade { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemIfMade = item
+        return item
+    }
+    /// The navigation item, if one was made.
+    private(set) var navigationItemIfMade: UINavigationItem?
     public private(set) var children: [UIViewController] = []
     /// Traits are inherited through `parent` and `presentingViewController`: a change invalidates resolved traits
     /// (`TraitResolution`).

@@ -109,6 +109,9 @@ open class UIScrollView: UIView {
 
     // MARK: Content offset
 
+    /// The navigation bar that follows this scroll view's scrolling (its controller's content scroll view).
+    weak var observingNavigationBar: UINavigationBar?
+
     /// The point of the content shown at the scroll view's top-left: `bounds.origin`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
@@ -131,6 +134,7 @@ open class UIScrollView: UIView {
         guard offset != bounds.origin else { return }
         bounds = CGRect(origin: offset, size: bounds.size)
         contentOffsetDidChange()
+        observingNavigationBar?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -1,14 +1,24 @@
-/// A stack of view controllers, the top one's view shown under a 44 pt navigation bar (headless: the bar is only
-/// the inset it adds to the content's safe area; push and pop are immediate).
+/// A stack of view controllers, the top one's view shown under its navigation bar (`UINavigationBar`: the top item's
+/// title and buttons, a back button, 44 pt under the status bar, 96 pt with a large title), which adds its height to
+/// the content's safe area. Push and pop are immediate.
 @MainActor
 open class UINavigationController: UIViewController {
-    /// The navigation bar's height in points on iPhone and iPad (regular bar, no large title).
-    static let navigationBarHeight: CGFloat = 44
-
-    public private(set) var viewControllers: [UIViewController] = []
-    open var isNavigationBarHidden = false {
-        didSet { if let top = topViewController { applyBarInset(to: top) } }
+    public private(set) var viewControllers: [UIViewController] = [] {
+        didSet { navigationBar.items = viewControllers.map(\.navigationItem) }
     }
+    open var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            barChanged()
+        }
+    }
+
+    /// The bar above the content.
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.navigationController = self
+        return bar
+    }()
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -95,7 +105,12 @@ open class UINavigationController: UIViewController {
             if old !== new { old?.beginAppearanceTransition(false, animated: animated) }
             new?.beginAppearanceTransition(true, animated: animated)
         }
-        if old !== new { old?.viewIfLoaded?.removeFromSuperview() }
+        if old !== new {
+            if let old, let scroll = contentScrollView(of: old), scroll.observingNavigationBar === navigationBar {
+                scroll.observingNavigationBar = nil
+            }
+            old?.viewIfLoaded?.removeFromSuperview()
+        }
         if let new { show(new) }
         if onScreen {
             view.window?.layoutIfNeeded()
@@ -108,6 +123,8 @@ open class UINavigationController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(navigationBar)
+        navigationBar.isHidden = isNavigationBarHidden
         if let top = topViewController { show(top) }
     }
 
@@ -116,11 +133,60 @@ open class UINavigationController: UIViewController {
         content.frame = view.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         applyBarInset(to: controller)
-        view.addSubview(content)
+        view.insertSubview(content, belowSubview: navigationBar)
+        if let scroll = contentScrollView(of: controller) {
+            scroll.observingNavigationBar = navigationBar
+            navigationBar.contentScrollViewDidScroll(scroll)
+        } else {
+            navigationBar.largeTitleExpansion = 1
+            navigationBar.isAtScrollEdge = true
+        }
+        view.setNeedsLayout()
     }
 
+    /// The scroll view whose scrolling the bar follows: the controller's view when it is one (a table view
+    /// controller's), else the first scroll view among its subviews, depth first.
+    func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        guard let root = controller.viewIfLoaded else { return nil }
+        if let scroll = root as? UIScrollView { return scroll }
+        var queue = root.subviews
+        while !queue.isEmpty {
+            let view = queue.removeFirst()
+            if let scroll = view as? UIScrollView { return scroll }
+            queue.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+
+    /// The top controller's safe area follows the bar: its row, and a large title's full height.
     private func applyBarInset(to controller: UIViewController) {
-        controller.navigationBarInset = isNavigationBarHidden ? 0 : UINavigationController.navigationBarHeight
+        let bar = navigationBar
+        controller.navigationBarInset = isNavigationBarHidden ? 0
+            : UINavigationBar.rowHeight + (bar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
         controller.viewIfLoaded?.setNeedsLayoutForSafeAreaChange()
+    }
+
+    /// The bar's items, large-title preference or visibility changed: the content's inset and the bar's place follow.
+    func barChanged() {
+        if let top = topViewController { applyBarInset(to: top) }
+        viewIfLoaded?.setNeedsLayout()
+        navigationBar.setNeedsLayout()
+    }
+
+    /// Places the bar under the status bar, as wide as the view, at its current height, with the view's margins.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        placeNavigationBar()
+    }
+
+    func placeNavigationBar() {
+        guard let view = viewIfLoaded else { return }
+        let bar = navigationBar
+        let frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: bar.currentHeight)
+        if bar.frame != frame { bar.frame = frame }
+        let margins = view.directionalLayoutMargins
+        let wanted = NSDirectionalEdgeInsets(top: 0, leading: margins.leading, bottom: 0, trailing: margins.trailing)
+        if bar.directionalLayoutMargins != wanted { bar.directionalLayoutMargins = wanted }
+        bar.setNeedsLayout()
     }
 }
