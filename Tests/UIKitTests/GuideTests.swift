@@ -228,3 +228,44 @@ struct RightToLeftSpacingTests {
         #expect(label.frame == CGRect(x: 16, y: 0, width: 240, height: 20))
     }
 }
+
+/// Apple (`UIKeyboardLayoutGuide.usesBottomSafeArea`, iOS 17): when the keyboard is offscreen, the guide's top is at
+/// the safe area's bottom edge (true, the default) or at the view's bottom (false). Trellis shows no keyboard.
+@MainActor
+@Suite("keyboardLayoutGuide: the offscreen keyboard's place", .serialized)
+struct KeyboardLayoutGuideTests {
+    @Test("An input bar pinned above the keyboard guide sits above the home indicator; without the safe area, at the bottom")
+    func inputBar() {
+        let environment = SimulatedEnvironment.current
+        defer { environment.restore() }
+        UIDevice.current.simulate(.iPhone13)
+        let controller = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let view = controller.view!
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 50),
+            bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 844 - 34 - 50, width: 390, height: 50))
+        #expect(view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+        #expect(view.keyboardLayoutGuide === view.keyboardLayoutGuide, "one guide per view")
+        view.keyboardLayoutGuide.usesBottomSafeArea = false
+        window.layoutIfNeeded()
+        #expect(bar.frame.maxY == 844)
+        #expect(view.keyboardLayoutGuide.layoutFrame.height == 0)
+        view.keyboardLayoutGuide.usesBottomSafeArea = true
+        UIDevice.current.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        // Landscape: 21 pt of home indicator.
+        #expect(bar.frame.maxY == CGFloat(390 - 21))
+    }
+}
