@@ -180,9 +180,10 @@ extension UIView {
             return nil
         }
         if let controller = owningViewController,
-           controller.additionalSafeAreaInsets != .zero || controller.navigationBarInset != 0 {
+           controller.additionalSafeAreaInsets != .zero || controller.navigationBarInset != 0 || controller.tabBarInset != 0 {
             var a = controller.additionalSafeAreaInsets
             a.top += controller.navigationBarInset
+            a.bottom += controller.tabBarInset
             let top = max(safe.minY, r.minY), left = max(safe.minX, r.minX)
             let bottom = min(safe.maxY, r.maxY), right = min(safe.maxX, r.maxX)
             safe = CGRect(x: left + a.left, y: top + a.top, width: right - left - a.left - a.right,

@@ -10,7 +10,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The controller's title. Apple: "If the view controller has a valid navigation item …, assigning a value to
     /// this property updates the title text of those objects."
     open var title: String? {
-        didSet { navigationItemIfMade?.title = title }
+        didSet {
+            navigationItemIfMade?.title = title
+            if let item = tabBarItemIfMade, item.title != title { item.title = title }
+        }
     }
 
     /// What a navigation bar shows for this controller (made on first use, titled with `title`).
@@ -23,6 +26,30 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     /// The navigation item, if one was made.
     private(set) var navigationItemIfMade: UINavigationItem?
+
+    /// What a tab bar shows for this controller (made on first use, titled with `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemIfMade { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemIfMade = item
+            return item
+        }
+        set { tabBarItemIfMade = newValue }
+    }
+    private(set) var tabBarItemIfMade: UITabBarItem? {
+        didSet { tabBarController?.tabBar.itemsChanged() }
+    }
+
+    /// The nearest tab bar controller among the controller's ancestors.
+    public var tabBarController: UITabBarController? {
+        var current: UIViewController? = parent
+        while let c = current {
+            if let tabs = c as? UITabBarController { return tabs }
+            current = c.parent
+        }
+        return nil
+    }
     public private(set) var children: [UIViewController] = []
     /// Traits are inherited through `parent` and `presentingViewController`: a change invalidates resolved traits
     /// (`TraitResolution`).
@@ -55,6 +82,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var isAppearingCallDue = false
     /// The height of a navigation bar above the view, added to its safe area by `UINavigationController`.
     var navigationBarInset: CGFloat = 0
+    /// The height of a tab bar below the view, added to its safe area by `UITabBarController`.
+    var tabBarInset: CGFloat = 0
     /// Where the controller is in its appearance: it calls `viewWillAppear` on the way to `appeared` and
     /// `viewWillDisappear` on the way back (UIViewController+Appearance.swift).
     var appearanceState = AppearanceState.disappeared

@@ -32,6 +32,14 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public var topViewController: UIViewController? { viewControllers.last }
+
+    /// In a tab bar controller, a navigation controller without a tab bar item of its own shows its root
+    /// controller's: the usual code gives the content controller its `tabBarItem` and wraps it in a navigation
+    /// controller.
+    open override var tabBarItem: UITabBarItem! {
+        get { tabBarItemIfMade ?? viewControllers.first?.tabBarItem ?? super.tabBarItem }
+        set { super.tabBarItem = newValue }
+    }
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }

@@ -26,6 +26,7 @@ open class UIScrollView: UIView {
             layoutHost.layoutEngineStorage?.contentSizeChanged(of: self)
             setNeedsLayout()
             updateAdjustedContentInset()
+            notifyObservingBars()
         }
     }
 
@@ -111,6 +112,15 @@ open class UIScrollView: UIView {
 
     /// The navigation bar that follows this scroll view's scrolling (its controller's content scroll view).
     weak var observingNavigationBar: UINavigationBar?
+    /// The tab bar that follows this scroll view's scrolling.
+    weak var observingTabBar: UITabBar?
+
+    /// Tells the bars that follow this scroll view that its offset, size or insets changed (their scroll edge and a
+    /// large title's collapse depend on all three).
+    func notifyObservingBars() {
+        observingNavigationBar?.contentScrollViewDidScroll(self)
+        observingTabBar?.contentScrollViewDidScroll(self)
+    }
 
     /// The point of the content shown at the scroll view's top-left: `bounds.origin`.
     open var contentOffset: CGPoint {
@@ -134,7 +144,7 @@ open class UIScrollView: UIView {
         guard offset != bounds.origin else { return }
         bounds = CGRect(origin: offset, size: bounds.size)
         contentOffsetDidChange()
-        observingNavigationBar?.contentScrollViewDidScroll(self)
+        notifyObservingBars()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -276,6 +286,7 @@ open class UIScrollView: UIView {
         if adjusted != lastAdjustedContentInset {
             lastAdjustedContentInset = adjusted
             adjustedContentInsetDidChange()
+            notifyObservingBars()
             calledOut = true
         }
         return calledOut
