@@ -95,44 +95,40 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func footer() -> UIListContentConfiguration { plainFooter() }
 
     public static func plainHeader() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(text: .headline, secondary: .footnote)
-        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
-        configuration.isCellStyle = false
-        return configuration
+        headerOrFooter(text: .headline, textColor: .label, top: 6, bottom: 6)
     }
 
     public static func plainFooter() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(text: .footnote, secondary: .footnote, textColor: .secondaryLabel)
-        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
-        configuration.isCellStyle = false
-        return configuration
+        headerOrFooter(text: .footnote, textColor: .secondaryLabel, top: 6, bottom: 6)
     }
 
     public static func groupedHeader() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(text: .footnote, secondary: .footnote, textColor: .secondaryLabel)
+        var configuration = headerOrFooter(text: .footnote, textColor: .secondaryLabel, top: 16, bottom: 6)
         configuration.textProperties.transform = .uppercase
-        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
-        configuration.isCellStyle = false
         return configuration
     }
 
     public static func groupedFooter() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(text: .footnote, secondary: .footnote, textColor: .secondaryLabel)
-        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
-        configuration.isCellStyle = false
-        return configuration
+        headerOrFooter(text: .footnote, textColor: .secondaryLabel, top: 6, bottom: 16)
     }
 
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(text: .title3, secondary: .footnote)
-        configuration.textProperties.font = UIListContentConfiguration.bold(.title3)
-        configuration.isCellStyle = false
+        var configuration = headerOrFooter(text: .title3, textColor: .label, top: 11, bottom: 11)
+        configuration.textProperties.font = bold(.title3)
         return configuration
     }
 
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(text: .title2, secondary: .footnote)
-        configuration.textProperties.font = UIListContentConfiguration.bold(.title2)
+        var configuration = headerOrFooter(text: .title2, textColor: .label, top: 11, bottom: 11)
+        configuration.textProperties.font = bold(.title2)
+        return configuration
+    }
+
+    /// A header's or footer's configuration: its text style and colour, footnote secondary text, 16 pt side margins.
+    private static func headerOrFooter(text: UIFont.TextStyle, textColor: UIColor, top: CGFloat,
+                                       bottom: CGFloat) -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(text: text, secondary: .footnote, textColor: textColor)
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: top, leading: 16, bottom: bottom, trailing: 16)
         configuration.isCellStyle = false
         return configuration
     }

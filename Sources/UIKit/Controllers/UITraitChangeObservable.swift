@@ -57,6 +57,14 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 final class TraitChangeRegistry {
     var registrations: [TraitChangeRegistration] = []
 
+    /// Adds `registration` to `registry`, made on the first registration.
+    static func add(_ registration: TraitChangeRegistration, to registry: inout TraitChangeRegistry?) -> TraitChangeRegistration {
+        let made = registry ?? TraitChangeRegistry()
+        registry = made
+        made.registrations.append(registration)
+        return registration
+    }
+
     /// Calls every registration that observes a trait changed from `previous` to the object's current traits.
     func notify(_ object: AnyObject & UITraitEnvironment, previous: UITraitCollection) {
         let current = object.traitCollection
@@ -105,10 +113,7 @@ extension UIView: UITraitChangeObservable {
     }
 
     private func register(_ registration: TraitChangeRegistration) -> TraitChangeRegistration {
-        let registry = traitChangeRegistry ?? TraitChangeRegistry()
-        traitChangeRegistry = registry
-        registry.registrations.append(registration)
-        return registration
+        TraitChangeRegistry.add(registration, to: &traitChangeRegistry)
     }
 }
 
@@ -134,9 +139,6 @@ extension UIViewController: UITraitChangeObservable {
     }
 
     private func register(_ registration: TraitChangeRegistration) -> TraitChangeRegistration {
-        let registry = traitChangeRegistry ?? TraitChangeRegistry()
-        traitChangeRegistry = registry
-        registry.registrations.append(registration)
-        return registration
+        TraitChangeRegistry.add(registration, to: &traitChangeRegistry)
     }
 }

@@ -115,18 +115,9 @@ open class UINavigationBar: UIView {
 
     /// The appearance in effect: the top item's, else the bar's, for the scroll edge or not.
     private var appearance: UINavigationBarAppearance {
-        let item = topItem
-        if isAtScrollEdge {
-            if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-            return (item?.standardAppearance ?? standardAppearance).transparentCopy()
-        }
-        if let standard = item?.standardAppearance { return standard }
-        if let barTintColor, !standardAppearanceWasSet {
-            let tinted = standardAppearance.duplicate()
-            tinted.backgroundColor = barTintColor
-            return tinted
-        }
-        return standardAppearance
+        .inEffect(atScrollEdge: isAtScrollEdge, item: (topItem?.standardAppearance, topItem?.scrollEdgeAppearance),
+                  bar: (standardAppearance, scrollEdgeAppearance), barTintColor: barTintColor,
+                  standardWasSet: standardAppearanceWasSet)
     }
 
     // MARK: Items

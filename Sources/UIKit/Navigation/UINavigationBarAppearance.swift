@@ -14,12 +14,39 @@ open class UIBarAppearance: NSObject {
         configureWithDefaultBackground()
     }
 
-    public init(barAppearance: UIBarAppearance) {
+    /// An appearance with `barAppearance`'s values (a subclass also copies its own when given one of its kind).
+    public required init(barAppearance: UIBarAppearance) {
         super.init()
         backgroundColor = barAppearance.backgroundColor
         backgroundImage = barAppearance.backgroundImage
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
+    }
+
+    /// A copy to modify (Apple's `copy()`, which Foundation's `NSObject.copy()` shadows here).
+    func duplicated() -> Self { Self(barAppearance: self) }
+
+    /// The appearance a bar shows: at the scroll edge the item's or bar's scroll-edge appearance, else the standard one
+    /// made transparent (Apple, on `scrollEdgeAppearance`: "If the value of this property is nil, UIKit uses the
+    /// settings found in the standardAppearance property, modified to use a transparent background"); elsewhere the
+    /// item's standard appearance, else the bar's — coloured by a `barTintColor` while the app has not set one.
+    static func inEffect<Appearance: UIBarAppearance>(
+        atScrollEdge: Bool, item: (standard: Appearance?, scrollEdge: Appearance?),
+        bar: (standard: Appearance, scrollEdge: Appearance?), barTintColor: UIColor?,
+        standardWasSet: Bool) -> Appearance {
+        if atScrollEdge {
+            if let edge = item.scrollEdge ?? bar.scrollEdge { return edge }
+            let transparent = (item.standard ?? bar.standard).duplicated()
+            transparent.configureWithTransparentBackground()
+            return transparent
+        }
+        if let standard = item.standard { return standard }
+        if let barTintColor, !standardWasSet {
+            let tinted = bar.standard.duplicated()
+            tinted.backgroundColor = barTintColor
+            return tinted
+        }
+        return bar.standard
     }
 
     /// "A translucent background and shadow appropriate for the current theme."
@@ -53,22 +80,11 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
     public override init() { super.init() }
 
-    public init(barAppearance: UINavigationBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
-        titleTextAttributes = barAppearance.titleTextAttributes
-        largeTitleTextAttributes = barAppearance.largeTitleTextAttributes
-        titlePositionAdjustment = barAppearance.titlePositionAdjustment
-    }
-
-    /// A copy to modify (Apple's `copy()`, which Foundation's `NSObject.copy()` shadows here).
-    func duplicate() -> UINavigationBarAppearance { UINavigationBarAppearance(barAppearance: self) }
-
-    /// This appearance with a transparent background and no shadow: what a bar at the scroll edge shows without a
-    /// `scrollEdgeAppearance` (Apple: "UIKit uses the settings found in the standardAppearance property, modified to
-    /// use a transparent background").
-    func transparentCopy() -> UINavigationBarAppearance {
-        let copy = duplicate()
-        copy.configureWithTransparentBackground()
-        return copy
+        guard let navigation = barAppearance as? UINavigationBarAppearance else { return }
+        titleTextAttributes = navigation.titleTextAttributes
+        largeTitleTextAttributes = navigation.largeTitleTextAttributes
+        titlePositionAdjustment = navigation.titlePositionAdjustment
     }
 }

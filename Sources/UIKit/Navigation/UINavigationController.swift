@@ -114,7 +114,7 @@ open class UINavigationController: UIViewController {
             new?.beginAppearanceTransition(true, animated: animated)
         }
         if old !== new {
-            if let old, let scroll = contentScrollView(of: old), scroll.observingNavigationBar === navigationBar {
+            if let old, let scroll = old.contentScrollViewForBars, scroll.observingNavigationBar === navigationBar {
                 scroll.observingNavigationBar = nil
             }
             old?.viewIfLoaded?.removeFromSuperview()
@@ -142,7 +142,7 @@ open class UINavigationController: UIViewController {
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         applyBarInset(to: controller)
         view.insertSubview(content, belowSubview: navigationBar)
-        if let scroll = contentScrollView(of: controller) {
+        if let scroll = controller.contentScrollViewForBars {
             scroll.observingNavigationBar = navigationBar
             navigationBar.contentScrollViewDidScroll(scroll)
         } else {
@@ -150,20 +150,6 @@ open class UINavigationController: UIViewController {
             navigationBar.isAtScrollEdge = true
         }
         view.setNeedsLayout()
-    }
-
-    /// The scroll view whose scrolling the bar follows: the controller's view when it is one (a table view
-    /// controller's), else the first scroll view among its subviews, depth first.
-    func contentScrollView(of controller: UIViewController) -> UIScrollView? {
-        guard let root = controller.viewIfLoaded else { return nil }
-        if let scroll = root as? UIScrollView { return scroll }
-        var queue = root.subviews
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
-            if let scroll = view as? UIScrollView { return scroll }
-            queue.append(contentsOf: view.subviews)
-        }
-        return nil
     }
 
     /// The top controller's safe area follows the bar: its row, and a large title's full height.

@@ -82,18 +82,9 @@ open class UITabBar: UIView {
     }
 
     private var appearance: UITabBarAppearance {
-        let item = selectedItem
-        if isAtScrollEdge {
-            if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-            return (item?.standardAppearance ?? standardAppearance).transparentCopy()
-        }
-        if let standard = item?.standardAppearance { return standard }
-        if let barTintColor, !standardAppearanceWasSet {
-            let tinted = standardAppearance.duplicate()
-            tinted.backgroundColor = barTintColor
-            return tinted
-        }
-        return standardAppearance
+        .inEffect(atScrollEdge: isAtScrollEdge, item: (selectedItem?.standardAppearance, selectedItem?.scrollEdgeAppearance),
+                  bar: (standardAppearance, scrollEdgeAppearance), barTintColor: barTintColor,
+                  standardWasSet: standardAppearanceWasSet)
     }
 
     open override func layoutSubviews() {

@@ -89,7 +89,7 @@ open class UITabBarController: UIViewController {
             new?.beginAppearanceTransition(true, animated: false)
         }
         if let old, old !== new {
-            if let scroll = contentScrollView(of: old), scroll.observingTabBar === tabBar { scroll.observingTabBar = nil }
+            if let scroll = old.contentScrollViewForBars, scroll.observingTabBar === tabBar { scroll.observingTabBar = nil }
             old.viewIfLoaded?.removeFromSuperview()
         }
         if let new { show(new) }
@@ -109,29 +109,12 @@ open class UITabBarController: UIViewController {
         controller.tabBarInset = tabBar.isHidden ? 0 : UITabBar.height
         content.setNeedsLayoutForSafeAreaChange()
         view.insertSubview(content, belowSubview: tabBar)
-        if let scroll = contentScrollView(of: controller) {
+        if let scroll = controller.contentScrollViewForBars {
             scroll.observingTabBar = tabBar
             tabBar.contentScrollViewDidScroll(scroll)
         } else {
             tabBar.isAtScrollEdge = true
         }
-    }
-
-    /// The scroll view whose scrolling the bar follows: a navigation controller's top controller's, else the
-    /// controller's view when it is one, else the first scroll view inside it.
-    private func contentScrollView(of controller: UIViewController) -> UIScrollView? {
-        if let navigation = controller as? UINavigationController {
-            return navigation.topViewController.flatMap { navigation.contentScrollView(of: $0) }
-        }
-        guard let root = controller.viewIfLoaded else { return nil }
-        if let scroll = root as? UIScrollView { return scroll }
-        var queue = root.subviews
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
-            if let scroll = view as? UIScrollView { return scroll }
-            queue.append(contentsOf: view.subviews)
-        }
-        return nil
     }
 
     /// The bar at the bottom: 49 pt plus the bottom safe area.

@@ -58,7 +58,9 @@ open class UITableViewCell: UIView {
     /// configuration is compatible"). The configuration's view fills `contentView`, edge to edge, so a self-sizing row
     /// is sized by it. Nil removes it.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { showContentConfiguration() }
+        didSet {
+            configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView)
+        }
     }
 
     /// Whether the content configuration follows the cell's state (selection, highlight) on its own: `updated(for:)`
@@ -111,30 +113,6 @@ open class UITableViewCell: UIView {
     private var needsConfigurationUpdate = true
     /// The view showing `contentConfiguration`, inside `contentView`.
     private var configuredContentView: (any UIView & UIContentView)?
-
-    /// Puts the configuration into the view showing it, or a new view in place of an incompatible one.
-    private func showContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let shown = configuredContentView, shown.supports(configuration) {
-            shown.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
-        configuredContentView = view
-    }
 
     /// Runs a due configuration update (from `layoutSubviews`, and before the cell is measured).
     func updateConfigurationIfNeeded() {

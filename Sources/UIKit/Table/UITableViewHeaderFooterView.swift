@@ -80,26 +80,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// is sized by it. Nil removes it.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            guard let configuration = contentConfiguration else {
-                configuredContentView?.removeFromSuperview()
-                configuredContentView = nil
-                return
-            }
-            if let shown = configuredContentView, shown.supports(configuration) {
-                shown.configuration = configuration
-                return
-            }
-            configuredContentView?.removeFromSuperview()
-            let view = configuration.makeContentView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                view.topAnchor.constraint(equalTo: contentView.topAnchor),
-                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            ])
-            configuredContentView = view
+            configuredContentView = contentView.showContentConfiguration(contentConfiguration, replacing: configuredContentView)
         }
     }
 

@@ -1,0 +1,45 @@
+extension UIView {
+    /// Shows `configuration` in this view (a cell's or header's content view): applied to `shown` when that view
+    /// supports it (Apple: "directly applies the configuration to the existing content view if the configuration is
+    /// compatible"), else in a new view from the configuration, pinned to this view's edges in place of `shown`.
+    /// Nil removes `shown`. Returns the view now showing the configuration.
+    func showContentConfiguration(_ configuration: (any UIContentConfiguration)?,
+                                  replacing shown: (any UIView & UIContentView)?) -> (any UIView & UIContentView)? {
+        guard let configuration else {
+            shown?.removeFromSuperview()
+            return nil
+        }
+        if let shown, shown.supports(configuration) {
+            shown.configuration = configuration
+            return shown
+        }
+        shown?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: trailingAnchor),
+            view.topAnchor.constraint(equalTo: topAnchor),
+            view.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        return view
+    }
+}
+
+extension UIViewController {
+    /// The scroll view whose scrolling a navigation or tab bar follows: a navigation controller's top controller's;
+    /// the controller's view when it is one (a table view controller's); else the first scroll view inside it,
+    /// breadth first.
+    var contentScrollViewForBars: UIScrollView? {
+        if let navigation = self as? UINavigationController { return navigation.topViewController?.contentScrollViewForBars }
+        guard let root = viewIfLoaded else { return nil }
+        if let scroll = root as? UIScrollView { return scroll }
+        var queue = root.subviews[...]
+        while let view = queue.popFirst() {
+            if let scroll = view as? UIScrollView { return scroll }
+            queue.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+}
