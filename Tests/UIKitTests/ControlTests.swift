@@ -304,3 +304,77 @@ struct ControlTests {
         #expect(padded.text == "ii")
     }
 }
+
+/// `UISegmentedControl`: segments, selection, widths, drawing.
+@MainActor
+@Suite("UISegmentedControl", .serialized)
+struct SegmentedControlTests {
+    @Test("Items make equal segments as wide as the widest (semibold) title plus 12 pt a side, 32 pt high; none selected")
+    func intrinsicSize() {
+        let control = UISegmentedControl(items: ["Posts", "Replies", "Media"])
+        #expect(control.numberOfSegments == 3)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+        label.text = "Replies"
+        let widest = label.intrinsicContentSize.width + 24
+        #expect(abs(control.intrinsicContentSize.width - 3 * widest) < 0.5)
+        #expect(control.intrinsicContentSize.height == 32)
+        #expect(control.frame.size == control.intrinsicContentSize, "made at its size")
+        control.apportionsSegmentWidthsByContent = true
+        #expect(control.intrinsicContentSize.width < 3 * widest)
+        control.setWidth(100, forSegmentAt: 0)
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.layoutIfNeeded()
+        let frames = control.subviews.map(\.frame)
+        #expect(frames.first?.width == 100)
+        #expect(abs((frames.last?.maxX ?? 0) - 300) < 0.001, "the others share the rest")
+    }
+
+    @Test("A tap selects, runs the segment's action and sends valueChanged; setting the index in code sends nothing")
+    func selection() {
+        var actions: [String] = []
+        let control = UISegmentedControl(frame: .zero, actions: [
+            UIAction(title: "Day") { _ in actions.append("day") },
+            UIAction(title: "Week") { _ in actions.append("week") },
+        ])
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        control.selectedSegmentIndex = 0
+        #expect(changes == 0)
+        control.simulateTap(segmentAt: 1)
+        #expect(control.selectedSegmentIndex == 1 && actions == ["week"] && changes == 1)
+        control.setEnabled(false, forSegmentAt: 0)
+        control.simulateTap(segmentAt: 0)
+        #expect(control.selectedSegmentIndex == 1 && changes == 1, "a disabled segment ignores taps")
+        control.isMomentary = true
+        control.simulateTap(segmentAt: 1)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && changes == 2)
+        let log = capturingLayoutLog { control.selectedSegmentIndex = 7 }
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && log.count == 1)
+    }
+
+    @Test("Stretched by constraints it fills its width; the selected segment is drawn as a white pill on the grey track")
+    func layoutAndDrawing() {
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        root.backgroundColor = .white
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.selectedSegmentIndex = 1
+        control.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(control)
+        NSLayoutConstraint.activate([
+            control.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            control.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            control.topAnchor.constraint(equalTo: root.topAnchor, constant: 14),
+        ])
+        root.layoutIfNeeded()
+        #expect(control.frame == CGRect(x: 20, y: 14, width: 260, height: 32))
+        #expect(control.subviews.map(\.frame.width) == [130, 130])
+        let image = renderImage(root, scale: 2)
+        let pill = rgba(image, 20 + 130 + 10, 14 + 5)       // inside the selected segment, above its title
+        let track = rgba(image, 20 + 10, 14 + 5)            // inside the unselected one
+        #expect(pill == [255, 255, 255, 255])
+        #expect(track[0] < 250 && track[0] > 200, "\(track)")
+    }
+}
