@@ -92,3 +92,48 @@ struct TraitChangeRegistrationTests {
         #expect(log.contains { $0.contains("cannot perform selector 'updateColors'") }, "\(log)")
     }
 }
+
+/// Apple (iOS 15): `maximumContentSizeCategory` — "the maximum content size category for the view and its
+/// subviews"; `minimumContentSizeCategory` the minimum. Labels that adjust to the content size category follow the
+/// limited category.
+@MainActor
+@Suite("Content size category limits", .serialized)
+struct ContentSizeCategoryLimitTests {
+    @Test("A maximum caps a subtree's text size at AX5; a minimum raises it at XS; others follow the app")
+    func limits() {
+        let environment = SimulatedEnvironment.current
+        defer {
+            UIApplication.shared.preferredContentSizeCategory = .large
+            environment.restore()
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let controller = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let bar = UIView(), free = UILabel(), capped = UILabel()
+        for label in [free, capped] {
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.text = "Text"
+        }
+        controller.view.addSubview(bar)
+        bar.addSubview(capped)
+        controller.view.addSubview(free)
+        bar.maximumContentSizeCategory = .accessibilityMedium
+        UIApplication.shared.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        window.layoutIfNeeded()
+        #expect(capped.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+        #expect(free.traitCollection.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+        // Body: 28 pt at AX1, 53 pt at AX5 (Apple's Dynamic Type table).
+        #expect(capped.font.pointSize == 28)
+        #expect(free.font.pointSize == 53)
+        #expect(capped.appliedContentSizeCategoryLimitsDescription.contains("UICTContentSizeCategoryAccessibilityM"))
+        bar.maximumContentSizeCategory = nil
+        bar.minimumContentSizeCategory = .large
+        UIApplication.shared.preferredContentSizeCategory = .extraSmall
+        window.layoutIfNeeded()
+        #expect(capped.font.pointSize == 17 && free.font.pointSize == 14)
+    }
+}

@@ -44,10 +44,43 @@ extension UIView: UITraitEnvironment {
         } else {
             inherited = superview?.traitCollection ?? traitsWithoutSuperview
         }
-        guard overrideUserInterfaceStyle != .unspecified, inherited.userInterfaceStyle != overrideUserInterfaceStyle else {
-            return inherited
+        var traits = inherited
+        if overrideUserInterfaceStyle != .unspecified, inherited.userInterfaceStyle != overrideUserInterfaceStyle {
+            traits = UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
         }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        if minimumContentSizeCategory != nil || maximumContentSizeCategory != nil {
+            let category = limitedContentSizeCategory(traits.preferredContentSizeCategory)
+            if category != traits.preferredContentSizeCategory {
+                traits = UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: category)])
+            }
+        }
+        return traits
+    }
+
+    /// `category` within this view's `minimumContentSizeCategory` and `maximumContentSizeCategory` (an unspecified
+    /// category is left alone).
+    private func limitedContentSizeCategory(_ category: UIContentSizeCategory) -> UIContentSizeCategory {
+        guard category != .unspecified else { return category }
+        var limited = category
+        if let minimum = minimumContentSizeCategory, limited < minimum { limited = minimum }
+        if let maximum = maximumContentSizeCategory, limited > maximum { limited = maximum }
+        return limited
+    }
+
+    /// What limits this view's text size, for debugging (Apple's `appliedContentSizeCategoryLimitsDescription`): each
+    /// view up the hierarchy that sets a limit, with its limits.
+    public var appliedContentSizeCategoryLimitsDescription: String {
+        var lines: [String] = []
+        var view: UIView? = self
+        while let current = view {
+            if current.minimumContentSizeCategory != nil || current.maximumContentSizeCategory != nil {
+                lines.append("<\(className(current)): \(addressString(current))> minimum: "
+                    + "\(current.minimumContentSizeCategory?.rawValue ?? "none"), maximum: "
+                    + "\(current.maximumContentSizeCategory?.rawValue ?? "none")")
+            }
+            view = current.superview
+        }
+        return lines.isEmpty ? "No content size category limits apply." : lines.joined(separator: "\n")
     }
 
     /// After this view moved between hierarchies: tell the subtree about changed traits.

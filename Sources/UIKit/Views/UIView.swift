@@ -198,6 +198,26 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The smallest text size this view and its subviews use (iOS 15): a larger app-wide content size category
+    /// reaches them unchanged, a smaller one is raised to this. Nil: no minimum.
+    public var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet {
+            guard minimumContentSizeCategory != oldValue else { return }
+            TraitResolution.invalidate()
+            propagateTraitChanges()
+        }
+    }
+
+    /// The largest text size this view and its subviews use (iOS 15): a larger content size category is lowered to
+    /// this — the usual cap on accessibility sizes for a bar or a dense row. Nil: no maximum.
+    public var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet {
+            guard maximumContentSizeCategory != oldValue else { return }
+            TraitResolution.invalidate()
+            propagateTraitChanges()
+        }
+    }
+
     /// Whether this view's margins are at least the superview's where the two touch.
     public var preservesSuperviewLayoutMargins = false { didSet { noteLayoutStructureChanged() } }
     /// Whether margins are measured from the safe area (true, as on iOS) or from the bounds.
