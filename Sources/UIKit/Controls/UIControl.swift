@@ -88,6 +88,35 @@ open class UIControl: UIView {
         setNeedsLayout()
     }
 
+    // MARK: Touches
+
+    /// A finger down: the control highlights and sends `.touchDown` (a disabled control takes the touch and does
+    /// nothing, as on iOS).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// The finger up: inside the control it is a tap (`controlTapped(at:)`), outside `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isHighlighted = false
+        guard let location = touches.first?.location(in: self) else { return }
+        if bounds.contains(location) { controlTapped(at: location) } else { sendActions(for: .touchUpOutside) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// A tap ended at `location` (the control's coordinates): `.touchUpInside` and the primary action. Switches
+    /// toggle, segmented controls select the segment under the finger.
+    func controlTapped(at location: CGPoint) {
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
     // MARK: Actions
 
     /// Runs `action` whenever the control sends one of `controlEvents`. An action with the same identifier as one

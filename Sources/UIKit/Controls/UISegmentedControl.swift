@@ -171,6 +171,13 @@ open class UISegmentedControl: UIControl {
         if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
 
+    /// A tap selects the segment under the finger.
+    override func controlTapped(at location: CGPoint) {
+        if let index = segmentFrames.firstIndex(where: { $0.minX <= location.x && location.x < $0.maxX }) {
+            simulateTap(segmentAt: index)
+        }
+    }
+
     // MARK: Layout and drawing
 
     /// Rebuilds the segments' views; `resize`: the intrinsic size may have changed.

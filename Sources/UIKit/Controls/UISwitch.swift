@@ -42,6 +42,9 @@ open class UISwitch: UIControl {
         sendActions(for: .valueChanged)
     }
 
+    /// A tap flips the switch.
+    override func controlTapped(at location: CGPoint) { toggle() }
+
     open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.fixedSize }
 

@@ -653,6 +653,15 @@ open class UITableView: UIScrollView {
     /// then, in single selection, the row selected before is deselected (`willDeselectRowAt`, `didDeselectRowAt`), then
     /// the row is selected and `didSelectRowAt` called. With multiple selection a tap on a selected row deselects it.
     /// (Programmatic `selectRow`/`deselectRow` call none of these, as Apple documents.)
+    /// A finger lifted over a row (a touch its cell's content passed along) taps that row (`simulateTap(at:)`).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let location = touches.first?.location(in: self), let indexPath = indexPathForRow(at: location) {
+            simulateTap(at: indexPath)
+        } else {
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
     open func simulateTap(at indexPath: IndexPath) {
         guard allowsSelection else { return }
         let delegate = tableDelegate

@@ -21,4 +21,11 @@ open class UIResponder: NSObject {
 
     /// Called after an object is loaded from a nib; code-built apps call `super` from overrides.
     open func awakeFromNib() {}
+
+    // MARK: Touches (the default passes them to the next responder, as UIKit's does)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }

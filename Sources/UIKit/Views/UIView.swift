@@ -310,6 +310,28 @@ open class UIView: UIResponder {
 
     open override var next: UIResponder? { owningViewController ?? superview }
 
+    // MARK: Hit testing
+
+    /// Whether the view keeps other views from receiving touches while it tracks one (kept: taps are single here).
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+
+    /// The deepest view containing `point` (in this view's coordinates), as Apple documents `hitTest(_:with:)`: a view
+    /// that is hidden, has user interaction disabled or an alpha below 0.01, or does not contain the point
+    /// (`point(inside:with:)`) is skipped with its subviews; otherwise the frontmost subview that hits answers, else
+    /// the view itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: within its bounds. Override to widen a small
+    /// control's touch area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     // MARK: Overridable layout hooks (see UIView+LayoutCycle.swift and AutoLayout/UIView+AutoLayout.swift)
 
     /// Lays out subviews. With Auto Layout the engine has already set the subviews' frames when this runs;
