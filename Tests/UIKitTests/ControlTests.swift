@@ -280,6 +280,45 @@ struct ControlTests {
         #expect(abs(try #require(leadingRTL.imageView).frame.minX - (try #require(leadingRTL.titleLabel).frame.maxX + 4)) < 0.001)
     }
 
+    /// Apple (`UIButton.Configuration`): `subtitle` — "the text of the subtitle label"; `titlePadding` — "the
+    /// distance between the title and subtitle labels"; `titleAlignment` — "the text alignment the button uses to
+    /// lay out the title and subtitle".
+    @Test("UIButton.Configuration.subtitle: under the title, titlePadding apart, leading beside an image, centred alone")
+    func buttonSubtitle() throws {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Play"
+        configuration.subtitle = "Album · 12 songs"
+        configuration.titlePadding = 4
+        configuration.image = UIImage(systemName: "play.fill")
+        configuration.imagePadding = 8
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        let button = UIButton(configuration: configuration)
+        let title = try #require(button.titleLabel).intrinsicContentSize
+        let subtitleLabel = try #require(button.subtitleLabel)
+        let subtitle = subtitleLabel.intrinsicContentSize
+        let image = try #require(UIImage(systemName: "play.fill")).size
+        #expect(subtitleLabel.text == "Album · 12 songs")
+        #expect(subtitleLabel.font == UIFont.preferredFont(forTextStyle: .subheadline))
+        #expect(close(button.intrinsicContentSize, CGSize(
+            width: 20 + image.width + 8 + max(title.width, subtitle.width) + 20,
+            height: 10 + max(image.height, title.height + 4 + subtitle.height) + 10)))
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let titleFrame = try #require(button.titleLabel).frame
+        #expect(abs(subtitleLabel.frame.minY - titleFrame.maxY - 4) < 0.001)
+        #expect(subtitleLabel.frame.minX == titleFrame.minX, "leading-aligned beside the image")
+        // Without an image the two lines are centred.
+        configuration.image = nil
+        button.configuration = configuration
+        button.frame = CGRect(x: 0, y: 0, width: 300, height: 80)
+        button.layoutIfNeeded()
+        let centredTitle = try #require(button.titleLabel).frame
+        #expect(abs(subtitleLabel.frame.midX - 150) < 0.5 && abs(centredTitle.midX - 150) < 0.5)
+        configuration.subtitle = nil
+        button.configuration = configuration
+        #expect(button.subtitleLabel == nil)
+    }
+
     @Test("UITextField: rounded-rect height, and a textRect override pads both drawing and intrinsic size")
     func textFieldRects() {
         final class PaddedField: UITextField {

@@ -18,8 +18,9 @@ extension UIButton {
     /// colours and a background style (plain, gray, tinted, filled and their bordered names).
     ///
     /// What is drawn and measured: the image on the side `imagePlacement` names (leading and trailing follow the
-    /// layout direction; top and bottom stack it with the title, each centred), `imagePadding` between image and title, the title (or `attributedTitle`'s characters) in the body style, all
-    /// inside `contentInsets` (`subtitle` is kept, not drawn); the background is a rounded rectangle (`cornerStyle`) in `baseBackgroundColor` for
+    /// layout direction; top and bottom stack it with the title, each centred), `imagePadding` between image and text, the title (or `attributedTitle`'s characters) in the body style with the
+    /// `subtitle` under it in the subheadline style, `titlePadding` apart and aligned by `titleAlignment`, all inside
+    /// `contentInsets`; the background is a rounded rectangle (`cornerStyle`) in `baseBackgroundColor` for
     /// the styles that have one. The default insets per `buttonSize` (mini 2/6, small 5/10, medium 7/12, large
     /// 14/20 points, vertical/horizontal) approximate iOS's.
     public struct Configuration: Sendable {

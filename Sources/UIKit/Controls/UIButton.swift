@@ -55,10 +55,14 @@ open class UIButton: UIControl {
         titleLabelStorage.font = .preferredFont(forTextStyle: .body)
         titleLabelStorage.owner = self
         imageViewStorage.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
+        subtitleLabelStorage.text = configuration.subtitle
+        subtitleLabelStorage.font = .preferredFont(forTextStyle: .subheadline)
         contentDidChange()
     }
 
     private let titleLabelStorage = ButtonTitleLabel()
+    /// The configuration's subtitle, under the title.
+    private let subtitleLabelStorage = UILabel()
     private let imageViewStorage = UIImageView()
 
     public override init(frame: CGRect) {
@@ -100,8 +104,10 @@ open class UIButton: UIControl {
         titleLabelStorage.isHidden = true
         imageViewStorage.isHidden = true
         imageViewStorage.contentMode = .center
+        subtitleLabelStorage.isHidden = true
         addSubview(imageViewStorage)
         addSubview(titleLabelStorage)
+        addSubview(subtitleLabelStorage)
         updateAppearance()
     }
 
@@ -111,6 +117,10 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { titleLabelStorage }
     /// The image view showing the current image.
     open var imageView: UIImageView? { imageViewStorage }
+    /// The label showing a configuration's subtitle (nil without one, as on iOS).
+    open var subtitleLabel: UILabel? { hasSubtitle ? subtitleLabelStorage : nil }
+
+    private var hasSubtitle: Bool { !(configuration?.subtitle ?? "").isEmpty }
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
@@ -181,6 +191,22 @@ open class UIButton: UIControl {
         return CGSize(width: max(0, size.width), height: max(0, size.height))
     }
 
+    /// The subtitle label's size (zero without a subtitle).
+    private var subtitleSize: CGSize {
+        guard hasSubtitle else { return .zero }
+        let size = subtitleLabelStorage.intrinsicContentSize
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    /// The title and the subtitle as one block, `titlePadding` apart (Apple: "the distance between the title and
+    /// subtitle labels"); the title alone without a subtitle.
+    private var textSize: CGSize {
+        let t = titleSize, s = subtitleSize
+        guard s != .zero else { return t }
+        let gap = t == .zero ? 0 : configuration?.titlePadding ?? 0
+        return CGSize(width: max(t.width, s.width), height: t.height + gap + s.height)
+    }
+
     private var imageSize: CGSize {
         guard let image = currentImage else { return .zero }
         if let symbols = configuration?.preferredSymbolConfigurationForImage, image.isSymbolImage {
@@ -191,7 +217,7 @@ open class UIButton: UIControl {
 
     /// Space between image and title (a configuration's `imagePadding` when both show).
     private var imageTitleGap: CGFloat {
-        guard let configuration, imageSize != .zero, titleSize != .zero else { return 0 }
+        guard let configuration, imageSize != .zero, textSize != .zero else { return 0 }
         return configuration.imagePadding
     }
 
@@ -201,7 +227,7 @@ open class UIButton: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let t = titleSize, i = imageSize
+        let t = textSize, i = imageSize
         let insets = effectiveContentInsets
         if t == .zero && i == .zero && insets == .zero { return CGSize(width: 30, height: 34) }
         let titlePadding: CGFloat = insets == .zero && t.height > 0 && configuration == nil ? 6 : 0
@@ -229,9 +255,31 @@ open class UIButton: UIControl {
     /// Where the title goes: beside (or above or below) the image as the configuration's `imagePlacement` says — after
     /// it without a configuration —, the pair aligned in the content rect, moved by `titleEdgeInsets`.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        let (image, title) = layoutSizes(in: contentRect)
-        guard title.width > 0 || title.height > 0 else { return .zero }
-        return contentFrames(image: image, title: title, in: contentRect).title
+        textFrames(in: contentRect).title
+    }
+
+    /// The title's and the subtitle's frames: the text block placed beside the image, the two lines in it aligned by
+    /// the configuration's `titleAlignment` (`.automatic`: centred, or leading when the image is beside the text).
+    private func textFrames(in contentRect: CGRect) -> (title: CGRect, subtitle: CGRect) {
+        let (image, text) = layoutSizes(in: contentRect)
+        guard text.width > 0 || text.height > 0 else { return (.zero, .zero) }
+        let block = contentFrames(image: image, title: text, in: contentRect).title
+        let t = titleSize, s = subtitleSize
+        guard s != .zero else { return (block, .zero) }
+        let gap = t == .zero ? 0 : configuration?.titlePadding ?? 0
+        var alignment = configuration?.titleAlignment ?? .automatic
+        if alignment == .automatic { alignment = imageSize == .zero || imageStacksVertically ? .center : .leading }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func x(_ width: CGFloat) -> CGFloat {
+            switch alignment {
+            case .leading: return rightToLeft ? block.maxX - width : block.minX
+            case .trailing: return rightToLeft ? block.minX : block.maxX - width
+            case .center, .automatic: return block.minX + ((block.width - width) / 2).rounded()
+            }
+        }
+        let tw = min(t.width, block.width), sw = min(s.width, block.width)
+        return (CGRect(x: x(tw), y: block.minY, width: tw, height: t.height),
+                CGRect(x: x(sw), y: block.minY + t.height + gap, width: sw, height: s.height))
     }
 
     /// Where the image goes: before the title (or where `imagePlacement` puts it), the pair aligned in the content
@@ -281,7 +329,7 @@ open class UIButton: UIControl {
     /// The image's and title's sizes in `contentRect`: the title shrinks (truncating) to the width left.
     private func layoutSizes(in contentRect: CGRect) -> (image: CGSize, title: CGSize) {
         let image = imageSize
-        var title = titleSize
+        var title = textSize
         // Shrinks (truncating) only when really short of room, not by rounding noise.
         let room = contentRect.width - (imageStacksVertically ? 0 : image.width + imageTitleGap)
         if title.width > room + 0.01 {
@@ -312,9 +360,10 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let content = contentRect(forBounds: bounds)
-        let titleFrame = titleRect(forContentRect: content)
+        let (titleFrame, subtitleFrame) = textFrames(in: content)
         let imageFrame = imageRect(forContentRect: content)
         if titleLabelStorage.frame != titleFrame { titleLabelStorage.frame = titleFrame }
+        if subtitleLabelStorage.frame != subtitleFrame { subtitleLabelStorage.frame = subtitleFrame }
         if imageViewStorage.frame != imageFrame { imageViewStorage.frame = imageFrame }
     }
 
@@ -349,6 +398,8 @@ open class UIButton: UIControl {
         }
         titleLabelStorage.textColor = titleColor(for: current) ?? .white
         titleLabelStorage.isHidden = (currentTitle ?? "").isEmpty
+        subtitleLabelStorage.textColor = titleLabelStorage.textColor
+        subtitleLabelStorage.isHidden = !hasSubtitle
         imageViewStorage.image = currentImage
         imageViewStorage.rendersAutomaticAsTemplate = buttonType != .custom
         imageViewStorage.isHidden = currentImage == nil
