@@ -118,7 +118,7 @@ open class UIAlertController: UIViewController {
         body.axis = .vertical
         body.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(body)
-        var made = pin(body, in: card)
+        var made = body.edgeConstraints(equalTo: card)
         let safe = view.safeAreaLayoutGuide
         if sheet {
             made += [
@@ -129,7 +129,7 @@ open class UIAlertController: UIViewController {
                 let button = self.button(for: cancel)
                 button.translatesAutoresizingMaskIntoConstraints = false
                 cancelCard.addSubview(button)
-                made += pin(button, in: cancelCard) + [
+                made += button.edgeConstraints(equalTo: cancelCard) + [
                     cancelCard.leadingAnchor.constraint(equalTo: card.leadingAnchor),
                     cancelCard.trailingAnchor.constraint(equalTo: card.trailingAnchor),
                     cancelCard.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 8),
@@ -152,13 +152,6 @@ open class UIAlertController: UIViewController {
     }
 
     private var placement: [NSLayoutConstraint] = []
-
-    private func pin(_ view: UIView, in container: UIView) -> [NSLayoutConstraint] {
-        [view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-         view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-         view.topAnchor.constraint(equalTo: container.topAnchor),
-         view.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
-    }
 
     private func label(_ text: String, font: UIFont, color: UIColor) -> UILabel {
         let label = UILabel()

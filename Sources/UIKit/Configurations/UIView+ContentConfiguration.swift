@@ -17,13 +17,16 @@ extension UIView {
         let view = configuration.makeContentView()
         view.translatesAutoresizingMaskIntoConstraints = false
         addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: trailingAnchor),
-            view.topAnchor.constraint(equalTo: topAnchor),
-            view.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        NSLayoutConstraint.activate(view.edgeConstraints(equalTo: self))
         return view
+    }
+
+    /// Four constraints holding this view's edges on `other`'s (not activated).
+    func edgeConstraints(equalTo other: UIView) -> [NSLayoutConstraint] {
+        [leadingAnchor.constraint(equalTo: other.leadingAnchor),
+         trailingAnchor.constraint(equalTo: other.trailingAnchor),
+         topAnchor.constraint(equalTo: other.topAnchor),
+         bottomAnchor.constraint(equalTo: other.bottomAnchor)]
     }
 }
 
