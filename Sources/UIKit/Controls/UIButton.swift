@@ -55,14 +55,24 @@ open class UIButton: UIControl {
         titleLabelStorage.font = .preferredFont(forTextStyle: .body)
         titleLabelStorage.owner = self
         imageViewStorage.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
-        subtitleLabelStorage.text = configuration.subtitle
-        subtitleLabelStorage.font = .preferredFont(forTextStyle: .subheadline)
+        if let subtitle = configuration.subtitle, !subtitle.isEmpty {
+            let label = subtitleLabelStorage ?? UILabel()
+            if subtitleLabelStorage == nil {
+                subtitleLabelStorage = label
+                addSubview(label)
+            }
+            label.text = subtitle
+            label.font = .preferredFont(forTextStyle: .subheadline)
+        } else {
+            subtitleLabelStorage?.removeFromSuperview()
+            subtitleLabelStorage = nil
+        }
         contentDidChange()
     }
 
     private let titleLabelStorage = ButtonTitleLabel()
-    /// The configuration's subtitle, under the title.
-    private let subtitleLabelStorage = UILabel()
+    /// The configuration's subtitle, under the title (made only for a configuration with a subtitle, as on iOS).
+    private var subtitleLabelStorage: UILabel?
     private let imageViewStorage = UIImageView()
 
     public override init(frame: CGRect) {
@@ -104,10 +114,8 @@ open class UIButton: UIControl {
         titleLabelStorage.isHidden = true
         imageViewStorage.isHidden = true
         imageViewStorage.contentMode = .center
-        subtitleLabelStorage.isHidden = true
         addSubview(imageViewStorage)
         addSubview(titleLabelStorage)
-        addSubview(subtitleLabelStorage)
         updateAppearance()
     }
 
@@ -118,9 +126,7 @@ open class UIButton: UIControl {
     /// The image view showing the current image.
     open var imageView: UIImageView? { imageViewStorage }
     /// The label showing a configuration's subtitle (nil without one, as on iOS).
-    open var subtitleLabel: UILabel? { hasSubtitle ? subtitleLabelStorage : nil }
-
-    private var hasSubtitle: Bool { !(configuration?.subtitle ?? "").isEmpty }
+    open var subtitleLabel: UILabel? { subtitleLabelStorage }
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
@@ -193,8 +199,8 @@ open class UIButton: UIControl {
 
     /// The subtitle label's size (zero without a subtitle).
     private var subtitleSize: CGSize {
-        guard hasSubtitle else { return .zero }
-        let size = subtitleLabelStorage.intrinsicContentSize
+        guard let label = subtitleLabelStorage else { return .zero }
+        let size = label.intrinsicContentSize
         return CGSize(width: max(0, size.width), height: max(0, size.height))
     }
 
@@ -363,7 +369,7 @@ open class UIButton: UIControl {
         let (titleFrame, subtitleFrame) = textFrames(in: content)
         let imageFrame = imageRect(forContentRect: content)
         if titleLabelStorage.frame != titleFrame { titleLabelStorage.frame = titleFrame }
-        if subtitleLabelStorage.frame != subtitleFrame { subtitleLabelStorage.frame = subtitleFrame }
+        if let label = subtitleLabelStorage, label.frame != subtitleFrame { label.frame = subtitleFrame }
         if imageViewStorage.frame != imageFrame { imageViewStorage.frame = imageFrame }
     }
 
@@ -398,8 +404,7 @@ open class UIButton: UIControl {
         }
         titleLabelStorage.textColor = titleColor(for: current) ?? .white
         titleLabelStorage.isHidden = (currentTitle ?? "").isEmpty
-        subtitleLabelStorage.textColor = titleLabelStorage.textColor
-        subtitleLabelStorage.isHidden = !hasSubtitle
+        subtitleLabelStorage?.textColor = titleLabelStorage.textColor
         imageViewStorage.image = currentImage
         imageViewStorage.rendersAutomaticAsTemplate = buttonType != .custom
         imageViewStorage.isHidden = currentImage == nil
