@@ -417,3 +417,43 @@ struct SegmentedControlTests {
         #expect(track[0] < 250 && track[0] > 200, "\(track)")
     }
 }
+
+/// `UIStepper`: steps, limits, wrapping, taps on its halves.
+@MainActor
+@Suite("UIStepper", .serialized)
+struct StepperTests {
+    @Test("94×32 whatever its frame; taps on the halves step the value by stepValue within the limits, or wrap")
+    func stepping() {
+        let stepper = UIStepper(frame: CGRect(x: 10, y: 10, width: 300, height: 100))
+        #expect(stepper.frame.size == CGSize(width: 94, height: 32))
+        #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
+        stepper.minimumValue = 0
+        stepper.maximumValue = 3
+        stepper.stepValue = 2
+        var changes: [Double] = []
+        stepper.addAction(UIAction { _ in changes.append(stepper.value) }, for: .valueChanged)
+        stepper.simulateTap(increment: true)
+        stepper.simulateTap(increment: true)
+        stepper.simulateTap(increment: true)
+        #expect(changes == [2, 3], "stops at the maximum, without an event there")
+        stepper.wraps = true
+        stepper.simulateTap(increment: true)
+        #expect(stepper.value == 0)
+        stepper.value = 7
+        #expect(stepper.value == 3, "a value past a limit is moved to it")
+        let log = capturingLayoutLog { stepper.stepValue = 0 }
+        #expect(stepper.stepValue == 2 && log.count == 1)
+        // In a window: a tap on the left half steps down.
+        UIDevice.current.simulate(.iPhone13)
+        let controller = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        controller.view.addSubview(stepper)
+        window.simulateTap(at: CGPoint(x: 10 + 20, y: 10 + 16))
+        #expect(stepper.value == 1)
+        window.simulateTap(at: CGPoint(x: 10 + 80, y: 10 + 16))
+        #expect(stepper.value == 3)
+    }
+}
