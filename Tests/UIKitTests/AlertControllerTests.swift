@@ -9,9 +9,7 @@ struct AlertControllerTests {
         UIDevice.current.simulate(.iPhone13)
         let root = UIViewController()
         root.view.backgroundColor = .systemBackground
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let window = root.shownAsWindowRoot()
         return (window, root)
     }
 

@@ -446,9 +446,7 @@ struct StepperTests {
         // In a window: a tap on the left half steps down.
         UIDevice.current.simulate(.iPhone13)
         let controller = UIViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = controller.shownAsWindowRoot()
         defer { window.isHidden = true }
         controller.view.addSubview(stepper)
         window.simulateTap(at: CGPoint(x: 10 + 20, y: 10 + 16))

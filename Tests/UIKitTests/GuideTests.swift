@@ -240,9 +240,7 @@ struct KeyboardLayoutGuideTests {
         defer { environment.restore() }
         UIDevice.current.simulate(.iPhone13)
         let controller = UIViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = controller.shownAsWindowRoot()
         defer { window.isHidden = true }
         let view = controller.view!
         let bar = UIView()

@@ -28,9 +28,7 @@ struct HitTestingTests {
 
     func window(_ controller: UIViewController) -> UIWindow {
         UIDevice.current.simulate(.iPhone13)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = controller.shownAsWindowRoot()
         return window
     }
 

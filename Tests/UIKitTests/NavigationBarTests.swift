@@ -23,10 +23,7 @@ struct NavigationBarTests {
     func shown(_ root: UIViewController) -> (UIWindow, UINavigationController) {
         UIDevice.current.simulate(.iPhone13)
         let navigation = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = navigation.shownAsWindowRoot()
         return (window, navigation)
     }
 

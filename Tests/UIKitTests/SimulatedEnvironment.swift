@@ -21,16 +21,24 @@ struct SimulatedEnvironment {
     }
 }
 
+extension UIViewController {
+    /// Shows the controller as the root of a visible window of `frame` (the main screen's by default), laid out;
+    /// returns the window, to hide when done.
+    func shownAsWindowRoot(frame: CGRect = UIScreen.main.bounds) -> UIWindow {
+        let window = UIWindow(frame: frame)
+        window.rootViewController = self
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+}
+
 extension UITableView {
     /// Shows the table as a controller's whole view (as `UITableViewController` does) in a visible window of `frame`
     /// (the main screen's by default), laid out; returns the window, to hide when done.
     func shownAsWindowRoot(frame: CGRect = UIScreen.main.bounds) -> UIWindow {
         let controller = UIViewController()
         controller.view = self
-        let window = UIWindow(frame: frame)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
+        return controller.shownAsWindowRoot(frame: frame)
     }
 }

@@ -26,10 +26,7 @@ struct TabBarTests {
 
     func shown(_ tabs: UITabBarController) -> UIWindow {
         UIDevice.current.simulate(.iPhone13)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = tabs.shownAsWindowRoot()
         return window
     }
 

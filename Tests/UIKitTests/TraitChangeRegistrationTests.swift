@@ -47,9 +47,7 @@ struct TraitChangeRegistrationTests {
         defer { environment.restore() }
         UIDevice.current.simulate(.iPhone13)
         let controller = RegisteringController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = controller.shownAsWindowRoot()
         defer { window.isHidden = true }
         let header = RegisteringHeader(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         controller.view.addSubview(header)
@@ -72,9 +70,7 @@ struct TraitChangeRegistrationTests {
         let environment = SimulatedEnvironment.current
         defer { environment.restore() }
         UIDevice.current.simulate(.iPhone13)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
+        let window = UIViewController().shownAsWindowRoot()
         defer { window.isHidden = true }
         let view = UIView()
         window.rootViewController?.view.addSubview(view)
@@ -108,9 +104,7 @@ struct ContentSizeCategoryLimitTests {
         }
         UIDevice.current.simulate(.iPhone13)
         let controller = UIViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = controller.shownAsWindowRoot()
         defer { window.isHidden = true }
         let bar = UIView(), free = UILabel(), capped = UILabel()
         for label in [free, capped] {

@@ -107,10 +107,11 @@ open class UIAlertController: UIViewController {
         }
         let cancel = sheet ? actions.first { $0.style == .cancel } : nil
         let listed = actions.filter { $0 !== cancel }
-        // Alerts: two actions side by side (cancel first), else stacked with cancel last.
+        // Alerts: two actions side by side (cancel first), else stacked with cancel last; sheets keep their order
+        // (their cancel action stands apart below).
         let sideBySide = !sheet && listed.count == 2 && fields.count <= 1
-        let ordered = sideBySide ? listed.sorted { a, _ in a.style == .cancel }
-            : sheet ? listed : listed.filter { $0.style != .cancel } + listed.filter { $0.style == .cancel }
+        let cancels = listed.filter { $0.style == .cancel }, others = listed.filter { $0.style != .cancel }
+        let ordered = sheet ? listed : sideBySide ? cancels + others : others + cancels
         let buttons = UIStackView(arrangedSubviews: ordered.map(button))
         buttons.axis = sideBySide ? .horizontal : .vertical
         buttons.distribution = .fillEqually

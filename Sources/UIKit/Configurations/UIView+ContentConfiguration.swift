@@ -29,20 +29,3 @@ extension UIView {
          bottomAnchor.constraint(equalTo: other.bottomAnchor)]
     }
 }
-
-extension UIViewController {
-    /// The scroll view whose scrolling a navigation or tab bar follows: a navigation controller's top controller's;
-    /// the controller's view when it is one (a table view controller's); else the first scroll view inside it,
-    /// breadth first.
-    var contentScrollViewForBars: UIScrollView? {
-        if let navigation = self as? UINavigationController { return navigation.topViewController?.contentScrollViewForBars }
-        guard let root = viewIfLoaded else { return nil }
-        if let scroll = root as? UIScrollView { return scroll }
-        var queue = root.subviews[...]
-        while let view = queue.popFirst() {
-            if let scroll = view as? UIScrollView { return scroll }
-            queue.append(contentsOf: view.subviews)
-        }
-        return nil
-    }
-}

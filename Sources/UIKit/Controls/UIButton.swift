@@ -209,9 +209,11 @@ open class UIButton: UIControl {
     private var textSize: CGSize {
         let t = titleSize, s = subtitleSize
         guard s != .zero else { return t }
-        let gap = t == .zero ? 0 : configuration?.titlePadding ?? 0
-        return CGSize(width: max(t.width, s.width), height: t.height + gap + s.height)
+        return CGSize(width: max(t.width, s.width), height: t.height + titleSubtitleGap + s.height)
     }
+
+    /// Space between title and subtitle: the configuration's `titlePadding` when both show.
+    private var titleSubtitleGap: CGFloat { titleSize == .zero ? 0 : configuration?.titlePadding ?? 0 }
 
     private var imageSize: CGSize {
         guard let image = currentImage else { return .zero }
@@ -272,7 +274,7 @@ open class UIButton: UIControl {
         let block = contentFrames(image: image, title: text, in: contentRect).title
         let t = titleSize, s = subtitleSize
         guard s != .zero else { return (block, .zero) }
-        let gap = t == .zero ? 0 : configuration?.titlePadding ?? 0
+        let gap = titleSubtitleGap
         var alignment = configuration?.titleAlignment ?? .automatic
         if alignment == .automatic { alignment = imageSize == .zero || imageStacksVertically ? .center : .leading }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -14,6 +14,7 @@ open class UINavigationBar: UIView {
     static let largeTitleHeight: CGFloat = 52
 
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { navigationController?.barChanged() } } }
+    /// Kept: the standard appearance's background is drawn translucent (at 94 %, no blur) either way.
     open var isTranslucent = true
     /// The background colour of the bar (the pre-iOS 13 way; `standardAppearance` wins when set).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
@@ -28,6 +29,7 @@ open class UINavigationBar: UIView {
     /// Whether the app gave the bar a standard appearance (then `barTintColor` no longer colours it).
     private var standardAppearanceWasSet = false
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    /// Kept: a compact-height bar shows the standard appearance here.
     open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
 
     /// The items, bottom to top (the navigation controller keeps them in step with its controllers).
@@ -54,7 +56,6 @@ open class UINavigationBar: UIView {
     private let shadow = UIView()
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
-    private var buttons: [UIView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -124,8 +125,7 @@ open class UINavigationBar: UIView {
 
     /// One button per item (a custom view as it is), the back button first when there is one.
     private func rebuildButtons() {
-        for button in buttons { button.removeFromSuperview() }
-        buttons = []
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
         leftButtons = []
         rightButtons = []
         guard let top = topItem else { return }
@@ -138,8 +138,7 @@ open class UINavigationBar: UIView {
         }
         for item in top.leftBarButtonItems ?? [] where !item.isHidden { leftButtons.append(view(for: item)) }
         for item in top.rightBarButtonItems ?? [] where !item.isHidden { rightButtons.append(view(for: item)) }
-        buttons = leftButtons + rightButtons
-        for button in buttons { addSubview(button) }
+        for button in leftButtons + rightButtons { addSubview(button) }
     }
 
     private var leftButtons: [UIView] = []
@@ -173,6 +172,12 @@ open class UINavigationBar: UIView {
     /// The inline title's font: 17 pt semibold, whatever the text size (navigation bar titles do not scale).
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 
+    /// The size a view takes in the bar: its intrinsic size, or (a custom view without one) its frame's.
+    private func barSize(of view: UIView) -> CGSize {
+        let intrinsic = view.intrinsicContentSize
+        return intrinsic.width > 0 ? intrinsic : view.frame.size
+    }
+
     /// Sets a label's text, font and colour where they differ: a label given a new font object re-measures and asks
     /// its superview — this bar — for another layout pass.
     private func style(_ label: UILabel, text: String?, font: UIFont, color: UIColor) {
@@ -199,14 +204,14 @@ open class UINavigationBar: UIView {
         // the row.
         var x = margin
         for button in leftButtons {
-            let size = button.intrinsicContentSize.width > 0 ? button.intrinsicContentSize : button.frame.size
+            let size = barSize(of: button)
             button.frame = CGRect(x: x, y: ((row - size.height) / 2).rounded(), width: size.width, height: size.height)
             x += size.width + 8
         }
         let leftEnd = x
         x = width - margin
         for button in rightButtons {
-            let size = button.intrinsicContentSize.width > 0 ? button.intrinsicContentSize : button.frame.size
+            let size = barSize(of: button)
             x -= size.width
             button.frame = CGRect(x: x, y: ((row - size.height) / 2).rounded(), width: size.width, height: size.height)
             x -= 8
@@ -220,7 +225,7 @@ open class UINavigationBar: UIView {
               color: (look.titleTextAttributes[.foregroundColor] ?? titleTextAttributes?[.foregroundColor]) as? UIColor ?? .label)
         if let titleView = item?.titleView {
             if titleView.superview !== self { addSubview(titleView) }
-            let size = titleView.intrinsicContentSize.width > 0 ? titleView.intrinsicContentSize : titleView.frame.size
+            let size = barSize(of: titleView)
             titleView.frame = CGRect(x: ((width - size.width) / 2).rounded(), y: ((row - size.height) / 2).rounded(),
                                      width: size.width, height: min(size.height, row))
         }

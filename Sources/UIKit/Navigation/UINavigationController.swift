@@ -137,11 +137,8 @@ open class UINavigationController: UIViewController {
     }
 
     private func show(_ controller: UIViewController) {
-        let content = controller.view!
-        content.frame = view.bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         applyBarInset(to: controller)
-        view.insertSubview(content, belowSubview: navigationBar)
+        showChildView(of: controller, below: navigationBar)
         if let scroll = controller.contentScrollViewForBars {
             scroll.observingNavigationBar = navigationBar
             navigationBar.contentScrollViewDidScroll(scroll)

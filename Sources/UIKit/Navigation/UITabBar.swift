@@ -23,6 +23,7 @@ open class UITabBar: UIView {
     /// The unselected items' colour (nil: the system grey).
     open var unselectedItemTintColor: UIColor? { didSet { itemsChanged() } }
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// Kept: the standard appearance's background is drawn translucent (at 94 %, no blur) either way.
     open var isTranslucent = true
     open var standardAppearance = UITabBarAppearance() {
         didSet {

@@ -103,12 +103,9 @@ open class UITabBarController: UIViewController {
     }
 
     private func show(_ controller: UIViewController) {
-        let content = controller.view!
-        content.frame = view.bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.tabBarInset = tabBar.isHidden ? 0 : UITabBar.height
-        content.setNeedsLayoutForSafeAreaChange()
-        view.insertSubview(content, belowSubview: tabBar)
+        showChildView(of: controller, below: tabBar)
+        controller.view.setNeedsLayoutForSafeAreaChange()
         if let scroll = controller.contentScrollViewForBars {
             scroll.observingTabBar = tabBar
             tabBar.contentScrollViewDidScroll(scroll)

@@ -191,31 +191,26 @@ open class UIView: UIResponder {
 
     /// Forces light or dark appearance for this view and its subviews (`.unspecified` inherits).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet {
-            guard overrideUserInterfaceStyle != oldValue else { return }
-            TraitResolution.invalidate()
-            propagateTraitChanges()
-        }
+        didSet { if overrideUserInterfaceStyle != oldValue { ownTraitRulesChanged() } }
     }
 
     /// The smallest text size this view and its subviews use (iOS 15): a larger app-wide content size category
     /// reaches them unchanged, a smaller one is raised to this. Nil: no minimum.
     public var minimumContentSizeCategory: UIContentSizeCategory? {
-        didSet {
-            guard minimumContentSizeCategory != oldValue else { return }
-            TraitResolution.invalidate()
-            propagateTraitChanges()
-        }
+        didSet { if minimumContentSizeCategory != oldValue { ownTraitRulesChanged() } }
     }
 
     /// The largest text size this view and its subviews use (iOS 15): a larger content size category is lowered to
     /// this — the usual cap on accessibility sizes for a bar or a dense row. Nil: no maximum.
     public var maximumContentSizeCategory: UIContentSizeCategory? {
-        didSet {
-            guard maximumContentSizeCategory != oldValue else { return }
-            TraitResolution.invalidate()
-            propagateTraitChanges()
-        }
+        didSet { if maximumContentSizeCategory != oldValue { ownTraitRulesChanged() } }
+    }
+
+    /// One of the view's own rules for its traits changed (a style override, a text size limit): every kept
+    /// resolution is stale, and the subtree hears of the traits that differ now.
+    private func ownTraitRulesChanged() {
+        TraitResolution.invalidate()
+        propagateTraitChanges()
     }
 
     /// Whether this view's margins are at least the superview's where the two touch.
