@@ -1,0 +1,110 @@
+/// A collection view data source driven by snapshots: `apply` a new `NSDiffableDataSourceSnapshot` and the collection
+/// view shows it; cells come from the `cellProvider` closure, supplementary views from `supplementaryViewProvider`.
+///
+/// As on iOS, creating it makes it the collection view's data source; the collection view holds it weakly, so keep a
+/// reference. Applying a snapshot with different items reloads the collection view at once, without animation (see
+/// `UICollectionView+Updates.swift`); reconfigured items are updated in their cells; reloaded ones get new cells.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+    UICollectionViewDataSource {
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    /// The collection view, not kept alive (through its reference, as the table's diffable data source).
+    private var collectionView: UICollectionView? { collectionViewReference.view as? UICollectionView }
+    private let collectionViewReference: LayoutItemReference
+    private let cellProvider: CellProvider
+    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        collectionViewReference = collectionView.layoutItemReference
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the data the collection view currently shows.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = currentSnapshot
+        copy.clearReloads()
+        return copy
+    }
+
+    /// Makes `snapshot` the collection view's data. The same sections and items in the same order keep their cells
+    /// (reconfigured or reloaded ones excepted); any other difference reloads the collection view. `completion` runs
+    /// after the collection view was laid out.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = currentSnapshot
+        currentSnapshot = snapshot
+        guard let collectionView else {
+            completion?()
+            return
+        }
+        let sameItems = old.sectionIdentifiers == snapshot.sectionIdentifiers
+            && old.sectionIdentifiers.allSatisfy { old.itemIdentifiers(inSection: $0) == snapshot.itemIdentifiers(inSection: $0) }
+        if !sameItems || collectionView.dataSource !== self {
+            collectionView.performBatchUpdates(nil)
+        } else {
+            let reloaded = snapshot.reloadedItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
+            if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
+        }
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
+        currentSnapshot.clearReloads()
+        if !reconfigured.isEmpty && sameItems { collectionView.reconfigureItems(at: reconfigured) }
+        if completion != nil {
+            collectionView.layoutIfNeeded()
+            completion?()
+        }
+    }
+
+    /// Replaces the data without diffing (iOS 15): the collection view reloads everything.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        currentSnapshot = snapshot
+        currentSnapshot.clearReloads()
+        collectionView?.reloadData()
+        if let collectionView, completion != nil { collectionView.layoutIfNeeded() }
+        completion?()
+    }
+
+    // MARK: Identifiers and index paths
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { currentSnapshot.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { currentSnapshot.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
+    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { currentSnapshot.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { currentSnapshot.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let identifier = sectionIdentifier(for: section) else { return 0 }
+        return currentSnapshot.numberOfItems(inSection: identifier)
+    }
+
+    /// The cell from the cell provider. UIKit raises when the provider returns nil; Trellis logs it and shows an
+    /// empty cell.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = currentSnapshot.item(at: indexPath) else {
+            UIView.layoutLog("[UICollectionViewDiffableDataSource] No item identifier at \(indexPath).")
+            return UICollectionViewCell(frame: .zero)
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            UIView.layoutLog("[UICollectionViewDiffableDataSource] The cell provider returned nil for item \(item) at "
+                + "\(indexPath).")
+            return UICollectionViewCell(frame: .zero)
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        return collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}
