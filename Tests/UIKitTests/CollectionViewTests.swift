@@ -463,4 +463,37 @@ struct CollectionViewTests {
         #expect(Set(cells.map(\.frame.minY)).count == 4)
         #expect(cells.map(\.frame.midY) == Array(repeating: 35, count: 4))
     }
+
+    @Test("Horizontal scrolling: lines become columns, filled top to bottom, and the content grows sideways")
+    func horizontalScrolling() {
+        let source = ItemCountSource([5])
+        let layout = grid(inset: 0)
+        layout.scrollDirection = .horizontal
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let (collectionView, window) = showing(source, layout: layout, frame: CGRect(x: 0, y: 0, width: 375, height: 240))
+        defer { window.isHidden = true }
+        let f = frames(collectionView)
+        // 220 pt between the insets: two 100 pt items a column, justified (gap 20); columns 10 pt apart.
+        #expect(f[IndexPath(item: 0, section: 0)] == CGRect(x: 20, y: 10, width: 100, height: 100))
+        #expect(f[IndexPath(item: 1, section: 0)] == CGRect(x: 20, y: 130, width: 100, height: 100))
+        #expect(f[IndexPath(item: 2, section: 0)] == CGRect(x: 130, y: 10, width: 100, height: 100))
+        #expect(f[IndexPath(item: 4, section: 0)] == CGRect(x: 240, y: 10, width: 100, height: 100))
+        #expect(collectionView.contentSize == CGSize(width: 20 + 3 * 100 + 2 * 10 + 20, height: 240))
+    }
+
+    @Test("sectionInsetReference .fromLayoutMargins measures the section inset from the layout margins")
+    func insetFromLayoutMargins() {
+        let source = ItemCountSource([1, 4])
+        let layout = grid(inset: 10)
+        layout.sectionInsetReference = .fromLayoutMargins
+        let (collectionView, window) = showing(source, layout: layout)
+        defer { window.isHidden = true }
+        collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+        collectionView.collectionViewLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        // Section 1: a full line of three from 10 + 30 to 375 − 10 (no right margin), justified.
+        let f = frames(collectionView)
+        #expect(f[IndexPath(item: 0, section: 1)]?.minX == 40)
+        #expect(f[IndexPath(item: 2, section: 1)]?.maxX == 365)
+    }
 }
