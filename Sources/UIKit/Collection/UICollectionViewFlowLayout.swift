@@ -372,6 +372,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// One prepared section of a flow layout: its header, items and footer, and where it starts and ends along the
 /// scrolling axis.
+@MainActor
 struct FlowLayoutSection {
     var start: CGFloat
     var end: CGFloat = 0

@@ -38,6 +38,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// compositional layout: that one), which `preferredLayoutAttributesFitting(_:)` fits at the fitting priority while
     /// holding the others required. Empty: the element takes the size it is given.
     var selfSizingAxes: SelfSizingAxes = []
+    /// Whether a list cell draws its separator (set by list sections of a compositional layout).
+    var showsListSeparator = false
 
     struct SelfSizingAxes: OptionSet, Hashable {
         let rawValue: Int
@@ -82,6 +84,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.isHidden = isHidden
         copy.selfSizingAxes = selfSizingAxes
+        copy.showsListSeparator = showsListSeparator
         return copy
     }
 
