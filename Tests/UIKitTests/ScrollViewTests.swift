@@ -420,17 +420,24 @@ struct ScrollViewTests {
     /// Apple (`ContentInsetAdjustmentBehavior.automatic`): like `.scrollableAxes`, but "the content is always adjusted
     /// vertically when the scroll view is the content view of a view controller that is currently displayed by a
     /// navigation or tab bar controller". A short list under a navigation bar starts below the bar, not under it.
-    @Test("automatic: a controller's scroll view in a navigation controller is inset vertically even when it does not scroll")
+    @Test("automatic: a controller's scroll view in a navigation or tab bar controller is inset vertically even when it does not scroll")
     func automaticUnderNavigationBar() {
         UIDevice.current.simulate(.iPhone13)
-        func shortScrollView(inNavigation: Bool, behaviour: UIScrollView.ContentInsetAdjustmentBehavior) -> UIScrollView {
+        func shortScrollView(inNavigation: Bool, inTabs: Bool = false,
+                             behaviour: UIScrollView.ContentInsetAdjustmentBehavior) -> UIScrollView {
             let controller = UIViewController()
             let scroll = UIScrollView()
             scroll.contentInsetAdjustmentBehavior = behaviour
             scroll.contentSize = CGSize(width: 390, height: 100)
             controller.view = scroll
             let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController = inNavigation ? UINavigationController(rootViewController: controller) : controller
+            if inTabs {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [controller]
+                window.rootViewController = tabs
+            } else {
+                window.rootViewController = inNavigation ? UINavigationController(rootViewController: controller) : controller
+            }
             window.makeKeyAndVisible()
             window.layoutIfNeeded()
             return scroll
@@ -443,6 +450,9 @@ struct ScrollViewTests {
         #expect(plain.adjustedContentInset == .zero, "not in a navigation controller: as scrollableAxes")
         let scrollable = shortScrollView(inNavigation: true, behaviour: .scrollableAxes)
         #expect(scrollable.adjustedContentInset == .zero, "scrollableAxes makes no such exception")
+        // In a tab bar controller: the status bar above, the 49 pt tab bar and the home indicator below.
+        let tabbed = shortScrollView(inNavigation: false, inTabs: true, behaviour: .automatic)
+        #expect(tabbed.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
     }
 
     /// A controller's `additionalSafeAreaInsets` "extend the safe area" of its view and of the views inside it, with no

@@ -236,8 +236,8 @@ open class UIScrollView: UIView {
 
     /// The safe-area part of `adjustedContentInset` (Apple's documentation of `ContentInsetAdjustmentBehavior`):
     /// `.always` adds the safe area on every edge; `.never` nowhere; `.scrollableAxes` only along axes that scroll;
-    /// `.automatic` like `.scrollableAxes`, and always vertically for a controller's view inside a navigation
-    /// controller.
+    /// `.automatic` like `.scrollableAxes`, and always vertically for a controller's view displayed by a navigation or
+    /// tab bar controller.
     private var systemContentInset: UIEdgeInsets { systemContentInset(safeAreaInsets: safeAreaInsets) }
 
     /// `systemContentInset` for given safe-area insets of this view.
@@ -250,7 +250,8 @@ open class UIScrollView: UIView {
         case .scrollableAxes: horizontal = axes.horizontal; vertical = axes.vertical
         case .automatic:
             horizontal = axes.horizontal
-            vertical = axes.vertical || owningViewController?.navigationController != nil
+            let controller = owningViewController
+            vertical = axes.vertical || controller?.navigationController != nil || controller?.tabBarController != nil
         }
         return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
                             bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
