@@ -37,20 +37,15 @@ private final class ItemCountSource: NSObject, UICollectionViewDataSource, UICol
 @MainActor
 private func showing(_ source: ItemCountSource, layout: UICollectionViewLayout,
                      frame: CGRect = CGRect(x: 0, y: 0, width: 375, height: 667)) -> (UICollectionView, UIWindow) {
-    let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
-    collectionView.contentInsetAdjustmentBehavior = .never
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                            withReuseIdentifier: "header")
-    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                            withReuseIdentifier: "header")
-    collectionView.dataSource = source
-    collectionView.delegate = source
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: max(375, frame.maxX), height: max(667, frame.maxY)))
-    window.addSubview(collectionView)
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return (collectionView, window)
+    UICollectionView.windowed(layout, frame: frame) { collectionView in
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                                    withReuseIdentifier: "header")
+        }
+        collectionView.dataSource = source
+        collectionView.delegate = source
+    }
 }
 
 @MainActor
@@ -321,15 +316,11 @@ struct CollectionViewTests {
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         let source = SizingSource([nil, nil, nil])
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(SizingCell.self, forCellWithReuseIdentifier: "sizing")
-        collectionView.dataSource = source
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
+        let (collectionView, window) = UICollectionView.windowed(layout) {
+            $0.register(SizingCell.self, forCellWithReuseIdentifier: "sizing")
+            $0.dataSource = source
+        }
         defer { window.isHidden = true }
-        window.layoutIfNeeded()
         let f = frames(collectionView)
         // 136×96 each (120×80 and 8 pt around): two fit in 343 pt, justified (gap 71); the third alone on the last line.
         #expect(f[IndexPath(item: 0, section: 0)] == CGRect(x: 16, y: 0, width: 136, height: 96))
@@ -350,15 +341,11 @@ struct CollectionViewTests {
         let layout = grid()
         layout.estimatedItemSize = CGSize(width: 200, height: 44)
         let source = SizingSource([text, "Short"])
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(SizingCell.self, forCellWithReuseIdentifier: "sizing")
-        collectionView.dataSource = source
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
+        let (collectionView, window) = UICollectionView.windowed(layout) {
+            $0.register(SizingCell.self, forCellWithReuseIdentifier: "sizing")
+            $0.dataSource = source
+        }
         defer { window.isHidden = true }
-        window.layoutIfNeeded()
         func expectedHeight(_ string: String) -> CGFloat {
             let reference = UILabel()
             reference.numberOfLines = 0
@@ -387,8 +374,6 @@ struct CollectionViewTests {
     func diffableWithRegistrations() {
         let layout = grid(CGSize(width: 343, height: 44))
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-        collectionView.contentInsetAdjustmentBehavior = .never
         let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
@@ -398,24 +383,24 @@ struct CollectionViewTests {
             elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
             view.accessibilityIdentifier = "header \(indexPath.section)"
         }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-            collectionView, indexPath, item in
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
-        }
-        #expect(collectionView.dataSource === dataSource)
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0, 1])
         snapshot.appendItems(["a", "b"], toSection: 0)
         snapshot.appendItems(["c"], toSection: 1)
-        dataSource.apply(snapshot, animatingDifferences: false)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+        let (collectionView, window) = UICollectionView.windowed(layout) { collectionView in
+            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+            }
+            // Creating it makes it the data source, as on iOS.
+            #expect(collectionView.dataSource === dataSource)
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
         defer { window.isHidden = true }
-        window.layoutIfNeeded()
         func texts() -> [String?] {
             collectionView.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text }
         }

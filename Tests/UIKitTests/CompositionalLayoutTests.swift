@@ -28,17 +28,12 @@ private final class CompositionalSource: NSObject, UICollectionViewDataSource {
 @MainActor
 private func show(_ source: CompositionalSource, _ layout: UICollectionViewLayout,
                   cellClass: UICollectionViewCell.Type = UICollectionViewCell.self) -> (UICollectionView, UIWindow) {
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-    collectionView.contentInsetAdjustmentBehavior = .never
-    collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
-    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                            withReuseIdentifier: "header")
-    collectionView.dataSource = source
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    window.addSubview(collectionView)
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return (collectionView, window)
+    UICollectionView.windowed(layout) { collectionView in
+        collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "header")
+        collectionView.dataSource = source
+    }
 }
 
 @MainActor

@@ -42,3 +42,20 @@ extension UITableView {
         return controller.shownAsWindowRoot(frame: frame)
     }
 }
+
+extension UICollectionView {
+    /// A collection view of `frame` laid out by `layout` in a visible window, its content insets not adjusted (so
+    /// frames read plainly); `setUp` registers classes and sets the data source before the first layout pass. Returns
+    /// the window too, to hide when done.
+    static func windowed(_ layout: UICollectionViewLayout, frame: CGRect = CGRect(x: 0, y: 0, width: 375, height: 667),
+                         setUp: (UICollectionView) -> Void) -> (UICollectionView, UIWindow) {
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        setUp(collectionView)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: max(375, frame.maxX), height: max(667, frame.maxY)))
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (collectionView, window)
+    }
+}

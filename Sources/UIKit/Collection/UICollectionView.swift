@@ -137,33 +137,21 @@ open class UICollectionView: UIScrollView {
     /// Registers a cell class for `identifier`; `dequeueReusableCell(withReuseIdentifier:for:)` creates instances
     /// through `init(frame:)`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registeredCells[identifier] = nil
-            return
+        if registerReusableClass(cellClass, as: UICollectionViewCell.self, in: &registeredCells, key: identifier,
+                                 owner: "UICollectionView", description: "reuse identifier '\(identifier)'") {
+            // Cells of a previously registered class are not handed out for this identifier any more.
+            cellPool[identifier] = nil
         }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            UIView.layoutLog("[UICollectionView] Cannot register \(cellClass) for reuse identifier '\(identifier)': it is "
-                + "not a UICollectionViewCell subclass.")
-            return
-        }
-        registeredCells[identifier] = type
-        cellPool[identifier] = nil
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
         let key = Self.supplementaryKey(elementKind, identifier)
-        guard let viewClass else {
-            registeredSupplementaries[key] = nil
-            return
+        if registerReusableClass(viewClass, as: UICollectionReusableView.self, in: &registeredSupplementaries, key: key,
+                                 owner: "UICollectionView",
+                                 description: "supplementary view kind '\(elementKind)' and identifier '\(identifier)'") {
+            supplementaryPool[key] = nil
         }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            UIView.layoutLog("[UICollectionView] Cannot register \(viewClass) for supplementary view kind '\(elementKind)' "
-                + "and identifier '\(identifier)': it is not a UICollectionReusableView subclass.")
-            return
-        }
-        registeredSupplementaries[key] = type
-        supplementaryPool[key] = nil
     }
 
     static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }

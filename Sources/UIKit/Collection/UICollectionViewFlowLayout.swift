@@ -113,15 +113,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             var result = FlowLayoutSection(start: along)
-            let header = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                ?? headerReferenceSize
-            let headerLength = checkedLength(vertical ? header.height : header.width)
-            if headerLength > 0 {
-                let attributes = makeSupplementary(UICollectionView.elementKindSectionHeader, section: section)
-                attributes.frame = rect(along: along, length: headerLength, across: 0, breadth: extent)
-                result.header = attributes
-                along += headerLength
-            }
+            result.header = boundaryView(UICollectionView.elementKindSectionHeader, section: section,
+                                         size: flowDelegate?.collectionView(collectionView, layout: self,
+                                                                            referenceSizeForHeaderInSection: section)
+                                             ?? headerReferenceSize,
+                                         along: &along, extent: extent)
             var insets = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             insets.left += reference.left
             insets.right += reference.right
@@ -166,15 +162,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 along += line.breadth
             }
             along += vertical ? insets.bottom : insets.right
-            let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                ?? footerReferenceSize
-            let footerLength = checkedLength(vertical ? footer.height : footer.width)
-            if footerLength > 0 {
-                let attributes = makeSupplementary(UICollectionView.elementKindSectionFooter, section: section)
-                attributes.frame = rect(along: along, length: footerLength, across: 0, breadth: extent)
-                result.footer = attributes
-                along += footerLength
-            }
+            result.footer = boundaryView(UICollectionView.elementKindSectionFooter, section: section,
+                                         size: flowDelegate?.collectionView(collectionView, layout: self,
+                                                                            referenceSizeForFooterInSection: section)
+                                             ?? footerReferenceSize,
+                                         along: &along, extent: extent)
             result.items = items
             result.lineStarts = lineStarts
             result.lineEnds = lineEnds
@@ -238,9 +230,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func makeSupplementary(_ kind: String, section: Int) -> UICollectionViewLayoutAttributes {
+    /// A section's header or footer at `along`, across the whole content (`extent`), which `along` moves past; none
+    /// when its reference size gives it no length along the scrolling axis.
+    private func boundaryView(_ kind: String, section: Int, size: CGSize, along: inout CGFloat,
+                              extent: CGFloat) -> UICollectionViewLayoutAttributes? {
+        let length = checkedLength(isVertical ? size.height : size.width)
+        guard length > 0 else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind,
                                                           with: IndexPath(item: 0, section: section))
+        attributes.frame = rect(along: along, length: length, across: 0, breadth: extent)
+        along += length
         return attributes
     }
 
@@ -259,7 +258,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        let visible = collectionView.map { visibleArea(of: $0) }
+        let visible = collectionView?.visibleContentRange(vertical: isVertical)
         let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         for section in sections {
             if let header = section.header {
@@ -298,7 +297,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
-        let visible = collectionView.map { visibleArea(of: $0) }
+        let visible = collectionView?.visibleContentRange(vertical: isVertical)
         switch elementKind {
         case UICollectionView.elementKindSectionHeader:
             return section.header.map { pinned($0, in: section, area: visible, header: true) }
@@ -308,33 +307,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
 
-    /// The visible part of the content inside the adjusted content inset, along the scrolling axis.
-    private func visibleArea(of collectionView: UICollectionView) -> ClosedRange<CGFloat> {
-        let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
-        let low = isVertical ? bounds.minY + inset.top : bounds.minX + inset.left
-        let high = isVertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
-        return low...max(low, high)
-    }
-
-    /// A header or footer where it shows: pinned ones stay inside the visible area while their section is on screen,
-    /// pushed along by the section's end (or start), drawn above the items.
+    /// A header or footer where it shows: in place, or pinned inside the visible area.
     private func pinned(_ attributes: UICollectionViewLayoutAttributes, in section: FlowLayoutSection,
                         area: ClosedRange<CGFloat>?, header: Bool) -> UICollectionViewLayoutAttributes {
         guard let area, header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds else { return attributes }
-        let vertical = isVertical
-        let length = vertical ? attributes.frame.height : attributes.frame.width
-        let start = vertical ? attributes.frame.minY : attributes.frame.minX
-        let position: CGFloat
-        if header {
-            position = max(start, min(area.lowerBound, section.end - length))
-        } else {
-            position = min(start, max(area.upperBound - length, section.start))
-        }
-        guard position != start else { return attributes }
-        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
-        if vertical { copy.frame.origin.y = position } else { copy.frame.origin.x = position }
-        copy.zIndex = 1024
-        return copy
+        return attributes.pinned(header: header, vertical: isVertical, within: area, sectionStart: section.start,
+                                 sectionEnd: section.end)
     }
 
     // MARK: Invalidation

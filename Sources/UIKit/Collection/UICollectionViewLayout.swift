@@ -109,16 +109,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// Registers the class the collection view creates for decoration views of `elementKind` that this layout places.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        guard let viewClass else {
-            registeredDecorationViews[elementKind] = nil
-            return
-        }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            UIView.layoutLog("[UICollectionViewLayout] Cannot register \(viewClass) for decoration view kind "
-                + "'\(elementKind)': it is not a UICollectionReusableView subclass.")
-            return
-        }
-        registeredDecorationViews[elementKind] = type
+        _ = registerReusableClass(viewClass, as: UICollectionReusableView.self, in: &registeredDecorationViews,
+                                  key: elementKind, owner: "UICollectionViewLayout",
+                                  description: "decoration view kind '\(elementKind)'")
     }
 
     /// Prepares the layout if it was invalidated since it was last prepared.

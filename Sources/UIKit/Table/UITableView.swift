@@ -335,31 +335,17 @@ open class UITableView: UIScrollView {
     /// Registers a cell class for `identifier`; `dequeueReusableCell(withIdentifier:for:)` creates instances
     /// through `init(style: .default, reuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registeredCells[identifier] = nil
-            return
+        if registerReusableClass(cellClass, as: UITableViewCell.self, in: &registeredCells, key: identifier,
+                                 owner: "UITableView", description: "reuse identifier '\(identifier)'") {
+            // Cells of a previously registered class are not handed out for this identifier any more.
+            reusePool[identifier] = nil
         }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            UIView.layoutLog("[UITableView] Cannot register \(cellClass) for reuse identifier '\(identifier)': "
-                + "it is not a UITableViewCell subclass.")
-            return
-        }
-        registeredCells[identifier] = type
-        // Cells of a previously registered class are not handed out for this identifier any more.
-        reusePool[identifier] = nil
     }
 
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else {
-            registeredHeaderFooters[identifier] = nil
-            return
-        }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            UIView.layoutLog("[UITableView] Cannot register \(aClass) for header/footer identifier '\(identifier)': "
-                + "it is not a UITableViewHeaderFooterView subclass.")
-            return
-        }
-        registeredHeaderFooters[identifier] = type
+        _ = registerReusableClass(aClass, as: UITableViewHeaderFooterView.self, in: &registeredHeaderFooters,
+                                  key: identifier, owner: "UITableView",
+                                  description: "header/footer identifier '\(identifier)'")
     }
 
     /// A cell for `indexPath`: one from the reuse pool (after `prepareForReuse`), or a new instance of the class

@@ -130,7 +130,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        let area = collectionView.map { visibleArea(of: $0) }
+        let area = collectionView?.visibleContentRange(vertical: true)
         for section in placed where section.end >= rect.minY && section.start <= rect.maxY {
             // Rows start no earlier than the rows before them: bisect for the first that reaches `rect`.
             var first = 0, last = section.items.count
@@ -160,7 +160,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard placed.indices.contains(indexPath.section) else { return nil }
         let section = placed[indexPath.section]
-        let area = collectionView.map { visibleArea(of: $0) }
+        let area = collectionView?.visibleContentRange(vertical: true)
         for (number, supplementary) in section.supplementaries.enumerated()
         where supplementary.representedElementKind == elementKind && supplementary.indexPath == indexPath {
             return pinned(supplementary, pins: section.pins[number], in: section, area: area)
@@ -168,26 +168,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return nil
     }
 
-    private func visibleArea(of collectionView: UICollectionView) -> ClosedRange<CGFloat> {
-        let low = collectionView.bounds.minY + collectionView.adjustedContentInset.top
-        let high = collectionView.bounds.maxY - collectionView.adjustedContentInset.bottom
-        return low...max(low, high)
-    }
-
-    /// A pinned header stays at the top of the visible area while its section shows (a footer at the bottom), pushed
-    /// along by the section's end (or start), above the items.
+    /// A header or footer where it shows: in place, or pinned inside the visible area.
     private func pinned(_ attributes: UICollectionViewLayoutAttributes, pins: Bool, in section: CompositionalPlacement.Section,
                         area: ClosedRange<CGFloat>?) -> UICollectionViewLayoutAttributes {
         guard pins, let area else { return attributes }
-        let height = attributes.frame.height, start = attributes.frame.minY
-        let isHeader = start < section.contentStart
-        let position = isHeader ? max(start, min(area.lowerBound, section.end - height))
-            : min(start, max(area.upperBound - height, section.start))
-        guard position != start else { return attributes }
-        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
-        copy.frame.origin.y = position
-        copy.zIndex = max(copy.zIndex, 1024)
-        return copy
+        return attributes.pinned(header: attributes.frame.minY < section.contentStart, vertical: true, within: area,
+                                 sectionStart: section.start, sectionEnd: section.end)
     }
 
     // MARK: Invalidation
