@@ -481,4 +481,85 @@ struct CollectionViewTests {
         #expect(f[IndexPath(item: 0, section: 1)]?.minX == 40)
         #expect(f[IndexPath(item: 2, section: 1)]?.maxX == 365)
     }
+
+    // UIKit's batch updates: deletions name the old index paths, insertions the new ones; the items that survive keep
+    // their cells (and here their measured sizes and selection) at their new index paths.
+    @Test("Inserting and deleting items keeps the surviving cells, sizes and selection, at their new index paths")
+    func updatesCarryCells() {
+        let layout = grid()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let source = SizingSource([nil, "Second", nil])
+        let (collectionView, window) = UICollectionView.windowed(layout) {
+            $0.register(SizingCell.self, forCellWithReuseIdentifier: "sizing")
+            $0.dataSource = source
+        }
+        defer { window.isHidden = true }
+        let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
+        let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
+        collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        let created = collectionView.createdCellCount
+        // Delete the first item, insert a new one at the end: one update.
+        source.texts = ["Second", nil, "Fourth"]
+        collectionView.performBatchUpdates {
+            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === second)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === third)
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(third.isSelected)
+        // The deleted item's cell went to the pool and came back for the new item: nothing was created.
+        #expect(collectionView.createdCellCount == created)
+        #expect((collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? SizingCell)?.label.text == "Fourth")
+        // The second cell (a 136×96 box) moved to the first place of the first line.
+        #expect(third.frame.size == CGSize(width: 136, height: 96))
+    }
+
+    @Test("An update that does not fit the data source's counts is reported in UIKit's words, and everything reloads")
+    func invalidUpdate() {
+        var messages: [String] = []
+        let saved = UIView.layoutLog
+        UIView.layoutLog = { messages.append($0) }
+        defer { UIView.layoutLog = saved }
+        let source = ItemCountSource([3])
+        let (collectionView, window) = showing(source, layout: grid())
+        defer { window.isHidden = true }
+        source.counts = [5]
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        collectionView.layoutIfNeeded()
+        #expect(messages.contains { $0.contains("Invalid update: invalid number of items in section 0. The number of "
+            + "items contained in an existing section after the update (5) must be equal to the number of items "
+            + "contained in that section before the update (3), plus or minus the number of items inserted or deleted "
+            + "from that section (1 inserted, 0 deleted)") })
+        #expect(collectionView.visibleCells.count == 5)
+        collectionView.deleteItems(at: [IndexPath(item: 9, section: 0)])
+        #expect(messages.contains { $0.contains("attempt to delete item 9 from section 0 which only contains 5 items "
+            + "before the update") })
+    }
+
+    @Test("A diffable snapshot applied keeps the cells of the items that stay, however they moved")
+    func diffableKeepsCells() {
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, item in
+            cell.accessibilityIdentifier = item
+        }
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        let (collectionView, window) = UICollectionView.windowed(grid()) { collectionView in
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            dataSource.apply(snapshot)
+        }
+        defer { window.isHidden = true }
+        let cellB = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        snapshot.deleteItems(["a"])
+        snapshot.moveItem("c", beforeItem: "b")
+        snapshot.insertItems(["z"], beforeItem: "c")
+        dataSource.apply(snapshot)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.map(\.accessibilityIdentifier) == ["z", "c", "b"])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === cellB)
+    }
 }

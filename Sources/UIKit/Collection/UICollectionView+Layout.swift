@@ -16,26 +16,26 @@ extension UICollectionView {
         needsReload = false
         for (key, view) in liveViews { recycle(view, key: key, notify: true) }
         liveViews.removeAll()
-        itemCounts = []
-        if let dataSource {
-            let sections = dataSource.numberOfSections(in: self)
-            if sections < 0 {
-                UIView.layoutLog("[UICollectionView] The data source returned \(sections) sections; using 0.")
-            }
-            for section in 0..<max(0, sections) {
-                let count = dataSource.collectionView(self, numberOfItemsInSection: section)
-                if count < 0 {
-                    UIView.layoutLog("[UICollectionView] The data source returned \(count) items for section \(section); "
-                        + "using 0.")
-                }
-                itemCounts.append(max(0, count))
-            }
-        }
+        itemCounts = dataSource.map { Self.itemCounts(from: $0, of: self) } ?? []
         let type = type(of: collectionViewLayout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
             ?? UICollectionViewLayoutInvalidationContext.self
         let context = type.init()
         context.dataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// The sections' item counts the data source answers; negative ones are reported and taken as none.
+    static func itemCounts(from dataSource: any UICollectionViewDataSource, of collectionView: UICollectionView) -> [Int] {
+        let sections = dataSource.numberOfSections(in: collectionView)
+        if sections < 0 { UIView.layoutLog("[UICollectionView] The data source returned \(sections) sections; using 0.") }
+        return (0..<max(0, sections)).map { section in
+            let count = dataSource.collectionView(collectionView, numberOfItemsInSection: section)
+            if count < 0 {
+                UIView.layoutLog("[UICollectionView] The data source returned \(count) items for section \(section); "
+                    + "using 0.")
+            }
+            return max(0, count)
+        }
     }
 
     /// Brings the layout up to date before a question about it (an index path at a point, an item's attributes).

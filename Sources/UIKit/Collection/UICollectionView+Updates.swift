@@ -1,28 +1,23 @@
-/// Changes to the items: they take effect at once, without animation. The layout is invalidated with the data source
-/// counts and the elements on screen are asked for again; items that stay keep nothing of their old views (a
-/// self-sizing item is measured again when it shows). The selection is cleared by structural changes (inserts, deletes,
-/// moves), whose index paths it would otherwise name wrongly.
+/// Inserting, deleting, moving and reloading items and sections, alone or batched (`BatchUpdate`, shared with tables).
+///
+/// Updates take effect at once, without animation, mapping the items before the update onto the data source's new
+/// counts the way UIKit defines it: items that survive keep their cells, their measured sizes (in the layout) and
+/// their selection at their new index paths; inserted items start at their estimate; reloaded ones get a new cell
+/// from the data source and are measured again. An update that does not fit the counts is reported in UIKit's words
+/// and the collection view reloads everything instead.
 extension UICollectionView {
-    public func insertItems(at indexPaths: [IndexPath]) { structureChanged() }
-    public func deleteItems(at indexPaths: [IndexPath]) { structureChanged() }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { structureChanged() }
-    public func insertSections(_ sections: IndexSet) { structureChanged() }
-    public func deleteSections(_ sections: IndexSet) { structureChanged() }
-    public func moveSection(_ section: Int, toSection newSection: Int) { structureChanged() }
-    public func reloadSections(_ sections: IndexSet) {
-        reloadItems(at: liveViews.keys.filter { $0.category == .cell && sections.contains($0.indexPath.section) }
-            .map(\.indexPath))
-        collectionViewLayout.invalidateLayout()
+    public func insertItems(at indexPaths: [IndexPath]) { update { $0.inserted.formUnion(indexPaths) } }
+    public func deleteItems(at indexPaths: [IndexPath]) { update { $0.deleted.formUnion(indexPaths) } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.moved.append((indexPath, newIndexPath)) }
     }
-
     /// The items get new cells from the data source (the old ones go back to the pool) and are measured again.
-    public func reloadItems(at indexPaths: [IndexPath]) {
-        for indexPath in indexPaths {
-            let key = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
-            sizedElements.remove(key)
-            if let view = liveViews.removeValue(forKey: key) { recycle(view, key: key, notify: true) }
-        }
-        collectionViewLayout.invalidateLayout()
+    public func reloadItems(at indexPaths: [IndexPath]) { update { $0.reloaded.formUnion(indexPaths) } }
+    public func insertSections(_ sections: IndexSet) { update { $0.insertedSections.formUnion(sections) } }
+    public func deleteSections(_ sections: IndexSet) { update { $0.deletedSections.formUnion(sections) } }
+    public func reloadSections(_ sections: IndexSet) { update { $0.reloadedSections.formUnion(sections) } }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((section, newSection)) }
     }
 
     /// The items' cells on screen are configured again in place (the data source's `dequeueReusableCell` hands back
@@ -44,17 +39,71 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
-    /// Runs `updates` (inserts, deletes, moves, reloads) as one change, lays out, and calls `completion` with true.
+    /// Applies the inserts, deletes, moves and reloads made in `updates` as one update, lays out, and calls
+    /// `completion` with true.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outermost = pendingUpdate == nil
+        if outermost { pendingUpdate = BatchUpdate() }
         updates?()
-        structureChanged()
+        if outermost, let update = pendingUpdate {
+            pendingUpdate = nil
+            apply(update)
+        }
         layoutIfNeeded()
         completion?(true)
     }
 
-    private func structureChanged() {
-        selectedItems.removeAll()
-        needsReload = true
+    private func update(_ change: (inout BatchUpdate) -> Void) {
+        if pendingUpdate != nil {
+            change(&pendingUpdate!)
+            return
+        }
+        var single = BatchUpdate()
+        change(&single)
+        apply(single)
+    }
+
+    /// Maps the old items onto the data source's new counts, carrying cells, measured sizes and selection over.
+    func apply(_ update: BatchUpdate) {
+        // Not loaded yet (or a reload is pending): the next layout pass reads everything anyway.
+        guard !needsReload, let dataSource else {
+            needsReload = true
+            setNeedsLayout()
+            return
+        }
+        let newCounts = Self.itemCounts(from: dataSource, of: self)
+        let mapping: [IndexPath: IndexPath]
+        switch update.mapping(oldCounts: itemCounts, newCounts: newCounts, words: .collection) {
+        case .success(let map): mapping = map
+        case .failure(let problem):
+            UIView.layoutLog("[UICollectionView] \(problem.message) The collection view reloads all its data instead.")
+            reloadData()
+            return
+        }
+        itemCounts = newCounts
+        // Cells follow their items; deleted and reloaded items' cells go back to the pool; supplementary views are
+        // asked for again (their sections may have moved).
+        var carried: [CollectionElementKey: UICollectionReusableView] = [:]
+        var sized: Set<CollectionElementKey> = []
+        for (key, view) in liveViews {
+            if key.category == .cell, let target = mapping[key.indexPath], !update.reloaded.contains(key.indexPath) {
+                let moved = CollectionElementKey(category: .cell, kind: nil, indexPath: target)
+                carried[moved] = view
+                if sizedElements.contains(key) { sized.insert(moved) }
+            } else {
+                recycle(view, key: key, notify: true)
+            }
+        }
+        liveViews = carried
+        sizedElements = sized
+        // A reloaded item is deselected, as a table's reloaded row is; the others keep their selection.
+        selectedItems = Set(selectedItems.compactMap { update.reloaded.contains($0) ? nil : mapping[$0] })
+        let type = type(of: collectionViewLayout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            ?? UICollectionViewLayoutInvalidationContext.self
+        let context = type.init()
+        context.dataSourceCounts = true
+        context.itemMapping = mapping
+        collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
     }
 }

@@ -62,6 +62,8 @@ open class UICollectionView: UIScrollView {
     /// The cells being reconfigured in place (`reconfigureItems`), handed back by `dequeueReusableCell`.
     var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
     var selectedItems: Set<IndexPath> = []
+    /// What `performBatchUpdates` collects.
+    var pendingUpdate: BatchUpdate?
     /// The bounds the layout last saw (a change is offered to `shouldInvalidateLayout(forBoundsChange:)`).
     var lastLayoutBounds: CGRect?
     /// Set while the layout pass runs: invalidations then are taken up by its next round, not a new pass.

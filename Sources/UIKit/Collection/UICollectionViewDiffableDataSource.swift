@@ -2,8 +2,8 @@
 /// view shows it; cells come from the `cellProvider` closure, supplementary views from `supplementaryViewProvider`.
 ///
 /// As on iOS, creating it makes it the collection view's data source; the collection view holds it weakly, so keep a
-/// reference. Applying a snapshot with different items reloads the collection view at once, without animation (see
-/// `UICollectionView+Updates.swift`); reconfigured items are updated in their cells; reloaded ones get new cells.
+/// reference. A snapshot applied updates the collection view by its difference from the current one, at once and without
+/// animation (see `UICollectionView+Updates.swift`).
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
     UICollectionViewDataSource {
@@ -31,9 +31,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         return copy
     }
 
-    /// Makes `snapshot` the collection view's data. The same sections and items in the same order keep their cells
-    /// (reconfigured or reloaded ones excepted); any other difference reloads the collection view. `completion` runs
-    /// after the collection view was laid out.
+    /// Makes `snapshot` the collection view's data, updating the collection view by the difference from the current
+    /// one (items that stay keep their cells and measured sizes; reloaded items get new cells, reconfigured items their
+    /// existing cells updated). `completion` runs after the collection view was laid out.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let old = currentSnapshot
@@ -42,17 +42,42 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             completion?()
             return
         }
-        let sameItems = old.sectionIdentifiers == snapshot.sectionIdentifiers
-            && old.sectionIdentifiers.allSatisfy { old.itemIdentifiers(inSection: $0) == snapshot.itemIdentifiers(inSection: $0) }
-        if !sameItems || collectionView.dataSource !== self {
-            collectionView.performBatchUpdates(nil)
-        } else {
-            let reloaded = snapshot.reloadedItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
-            if !reloaded.isEmpty { collectionView.reloadItems(at: reloaded) }
+        guard collectionView.dataSource === self, !collectionView.needsReload else {
+            // Nothing shown yet: the collection view reads everything on its next layout pass.
+            collectionView.reloadData()
+            finishApplying(snapshot, on: collectionView, completion: completion)
+            return
         }
+        let difference = SnapshotDifference(from: old, to: snapshot)
+        // Reloads name the old index paths of items that did not move; an item that moved is reloaded at its new index
+        // path once the update is done (one update cannot move and reload an item).
+        let moved = Set(difference.movedRows.map(\.to))
+        var update = BatchUpdate()
+        var movedReloads: [IndexPath] = []
+        for item in snapshot.reloadedItemIdentifiers {
+            guard let newPath = snapshot.indexPath(of: item) else { continue }
+            if moved.contains(newPath) {
+                movedReloads.append(newPath)
+            } else if let oldPath = old.indexPath(of: item) {
+                update.reloaded.insert(oldPath)
+            }
+        }
+        update.deletedSections = difference.deletedSections
+        update.insertedSections = difference.insertedSections
+        update.reloadedSections = IndexSet(snapshot.reloadedSectionIdentifiers.compactMap { old.indexOfSection($0) })
+        update.deleted = Set(difference.deletedRows)
+        update.inserted = Set(difference.insertedRows)
+        update.moved = difference.movedRows.map { ($0.from, $0.to) }
+        collectionView.apply(update)
+        if !movedReloads.isEmpty { collectionView.reloadItems(at: movedReloads) }
+        finishApplying(snapshot, on: collectionView, completion: completion)
+    }
+
+    private func finishApplying(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                on collectionView: UICollectionView, completion: (() -> Void)?) {
         let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
         currentSnapshot.clearReloads()
-        if !reconfigured.isEmpty && sameItems { collectionView.reconfigureItems(at: reconfigured) }
+        if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
         if completion != nil {
             collectionView.layoutIfNeeded()
             completion?()

@@ -342,7 +342,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { measuredSizes.removeAll() }
+        if let mapping = context.itemMapping {
+            var carried: [IndexPath: CGSize] = [:]
+            for (old, size) in measuredSizes { if let new = mapping[old] { carried[new] = size } }
+            measuredSizes = carried
+        } else if context.invalidateDataSourceCounts {
+            measuredSizes.removeAll()
+        }
         for (key, size) in context.preferredSizes where key.category == .cell { measuredSizes[key.indexPath] = size }
         super.invalidateLayout(with: context)
     }

@@ -13,6 +13,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     var everything = true
     var dataSourceCounts = false
+    /// After an update: the new index path of every item that survived it (the layout carries what it keeps per item
+    /// along). Nil after a reload, which keeps nothing.
+    var itemMapping: [IndexPath: IndexPath]?
     /// Sizes that self-sizing elements asked for, by element.
     var preferredSizes: [CollectionElementKey: CGSize] = [:]
 

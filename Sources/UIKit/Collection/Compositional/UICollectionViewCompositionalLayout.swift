@@ -204,7 +204,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { measuredSizes.removeAll() }
+        if let mapping = context.itemMapping {
+            // Items carry their sizes to their new index paths; headers and footers are measured again.
+            var carried: [CollectionElementKey: CGSize] = [:]
+            for (key, size) in measuredSizes where key.category == .cell {
+                if let new = mapping[key.indexPath] { carried[CollectionElementKey(category: .cell, kind: nil, indexPath: new)] = size }
+            }
+            measuredSizes = carried
+        } else if context.invalidateDataSourceCounts {
+            measuredSizes.removeAll()
+        }
         for (key, size) in context.preferredSizes { measuredSizes[key] = size }
         super.invalidateLayout(with: context)
     }
