@@ -227,4 +227,67 @@ struct CompositionalLayoutTests {
         #expect(collectionView.visibleCells.isEmpty)
         #expect(messages.contains { $0.contains("returned nil for section 0") })
     }
+
+    // UICollectionViewListCell takes its list's background configuration (Apple: list cells "automatically" get the
+    // appearance's background); an inset-grouped section rounds its outer corners.
+    @Test("List cells take their list's background: grouped colour, rounded outer corners, grey while selected")
+    func listBackgrounds() throws {
+        let source = CompositionalSource([3])
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let (collectionView, window) = show(source, layout, cellClass: UICollectionViewListCell.self)
+        defer { window.isHidden = true }
+        let cells = try #require(collectionView.visibleCells as? [UICollectionViewListCell])
+        #expect(cells.allSatisfy { $0.backgroundConfiguration?.backgroundColor === UIColor.secondarySystemGroupedBackground })
+        let first = cells[0].configuredBackground, middle = cells[1].configuredBackground, last = cells[2].configuredBackground
+        #expect(first.superview === cells[0] && first.frame == cells[0].bounds)
+        #expect(first.layer.cornerRadius == 10 && first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(middle.layer.cornerRadius == 0)
+        #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        // Drawn: the cell's white over the grouped grey, its top corners cut.
+        let image = renderImage(window, scale: 1)
+        let inside = cells[0].convert(CGPoint(x: 30, y: 10), to: window)
+        #expect(near(rgba(image, inside.x, inside.y), [255, 255, 255, 255], 2))
+        let corner = cells[0].convert(CGPoint(x: 0.5, y: 0.5), to: window)
+        #expect(near(rgba(image, corner.x, corner.y), [242, 242, 247, 255], 12), "the grouped background shows at the corner")
+        // Selected: the list's grey.
+        collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        collectionView.layoutIfNeeded()
+        #expect(cells[1].backgroundConfiguration?.backgroundColor === UIColor.systemGray4)
+        // A background the app chose stays.
+        cells[2].backgroundConfiguration = .clear()
+        collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        collectionView.layoutIfNeeded()
+        #expect(cells[0].backgroundConfiguration?.backgroundColor === UIColor.systemBackground)
+        #expect(cells[2].backgroundConfiguration?.backgroundColor === UIColor.clear)
+        // A background view replaces the configuration, as in UIKit.
+        cells[0].backgroundView = UIView()
+        #expect(cells[0].backgroundConfiguration == nil && cells[0].configuredBackground.superview == nil)
+    }
+
+    @Test("A background configuration draws its colour, radius, stroke and custom view, inside its insets")
+    func backgroundConfiguration() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        var background = UIBackgroundConfiguration.clear()
+        background.backgroundColor = .red
+        background.cornerRadius = 8
+        background.strokeColor = .blue
+        background.strokeWidth = 2
+        background.backgroundInsets = NSDirectionalEdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 2)
+        let custom = UIView()
+        background.customView = custom
+        cell.backgroundConfiguration = background
+        cell.layoutIfNeeded()
+        let view = cell.configuredBackground
+        #expect(cell.subviews.first === view)
+        #expect(view.frame == CGRect(x: 6, y: 4, width: 92, height: 52))
+        #expect(view.backgroundColor === UIColor.red && view.layer.cornerRadius == 8 && view.layer.borderWidth == 2)
+        #expect(custom.superview === view && custom.frame == view.bounds)
+        // Right to left: the leading inset on the right.
+        cell.semanticContentAttribute = .forceRightToLeft
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(view.frame.minX == 2)
+    }
 }

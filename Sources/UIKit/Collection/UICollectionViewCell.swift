@@ -12,6 +12,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
+            if backgroundView != nil {
+                backgroundChosenByApp = true
+                if backgroundConfiguration != nil { backgroundConfiguration = nil }
+            }
             placeBackgroundViews()
         }
     }
@@ -46,6 +50,27 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the content configuration follows the cell's state on its own (`updated(for:)` before the handler).
     open var automaticallyUpdatesContentConfiguration = true
 
+    /// The cell's background as a configuration (iOS 14), drawn behind the content view; setting one removes
+    /// `backgroundView`, as UIKit does. Nil: no configured background.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if !updatingBackgroundInternally { backgroundChosenByApp = true }
+            if backgroundConfiguration != nil, backgroundView != nil { backgroundView = nil }
+            configuredBackground.show(backgroundConfiguration, in: self, tint: tintColor)
+        }
+    }
+    /// Set while the cell itself sets `backgroundConfiguration` (a state update, a list cell's default).
+    var updatingBackgroundInternally = false
+    /// Whether the app chose the background (a configuration or a view): a list cell then keeps it.
+    var backgroundChosenByApp = false
+    /// Whether the background configuration follows the cell's state on its own (a list cell turns grey when
+    /// selected).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    let configuredBackground = ConfiguredBackgroundView()
+
+    /// The background configuration the cell's kind starts from: none for a plain cell.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
 
     /// Called with the cell and its state whenever the state changes (iOS 15), after the automatic update.
@@ -74,6 +99,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
+            updatingBackgroundInternally = true
+            backgroundConfiguration = configuration.updated(for: state)
+            updatingBackgroundInternally = false
         }
         configurationUpdateHandler?(self, state)
     }
@@ -123,6 +153,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background views behind the content view, across the whole cell; the selected one only while selected.
     private func placeBackgroundViews() {
         var index = 0
+        if configuredBackground.superview === self {
+            if subviews.first !== configuredBackground { insertSubview(configuredBackground, at: 0) }
+            configuredBackground.place(in: self)
+            index = 1
+        }
         if let backgroundView {
             if backgroundView.superview !== self || subviews.firstIndex(of: backgroundView) != 0 {
                 insertSubview(backgroundView, at: 0)

@@ -40,6 +40,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     var selfSizingAxes: SelfSizingAxes = []
     /// Whether a list cell draws its separator (set by list sections of a compositional layout).
     var showsListSeparator = false
+    /// For a cell of a list section: the list's appearance and where the cell is in its section (its default
+    /// background follows them).
+    var listPlacement: ListPlacement?
+
+    struct ListPlacement: Equatable {
+        var appearance: UICollectionLayoutListConfiguration.Appearance
+        var isFirst: Bool
+        var isLast: Bool
+    }
 
     struct SelfSizingAxes: OptionSet, Hashable {
         let rawValue: Int
@@ -85,6 +94,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.isHidden = isHidden
         copy.selfSizingAxes = selfSizingAxes
         copy.showsListSeparator = showsListSeparator
+        copy.listPlacement = listPlacement
         return copy
     }
 

@@ -105,8 +105,10 @@ struct CompositionalPlacement {
         }
         result.end = y
         if let list = section.listConfiguration {
+            let last = result.items.count - 1
             for (number, attributes) in result.items.enumerated() {
-                attributes.showsListSeparator = list.showsSeparators && !(list.isGrouped && number == result.items.count - 1)
+                attributes.showsListSeparator = list.showsSeparators && !(list.isGrouped && number == last)
+                attributes.listPlacement = .init(appearance: list.appearance, isFirst: number == 0, isLast: number == last)
             }
         }
         return result
