@@ -290,4 +290,37 @@ struct CompositionalLayoutTests {
         cell.layoutIfNeeded()
         #expect(view.frame.minX == 2)
     }
+
+    @Test("List cell accessories sit at the trailing edge and narrow the content, which then wraps sooner")
+    func accessories() throws {
+        let text = String(repeating: "A list row whose text wraps onto more lines. ", count: 5)
+        let source = CompositionalSource([2])
+        source.texts = [IndexPath(item: 0, section: 0): text, IndexPath(item: 1, section: 0): text]
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let (collectionView, window) = show(source, layout, cellClass: UICollectionViewListCell.self)
+        defer { window.isHidden = true }
+        let plain = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        cell.accessories = [.label(text: "12"), .disclosureIndicator(), .checkmark(displayed: .whenEditing)]
+        collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+        collectionView.layoutIfNeeded()
+        // Two shown (the checkmark is for editing): the chevron 16 pt from the trailing edge, the label 8 pt before it,
+        // the content 8 pt before the label.
+        let shown = cell.subviews.filter { $0 is UILabel || $0 is StandardAccessoryView }
+        #expect(shown.count == 2)
+        let label = try #require(shown.first { $0 is UILabel }), chevron = try #require(shown.first { $0 is StandardAccessoryView })
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
+        #expect(same(chevron.frame.maxX, 375 - 16))
+        #expect(same(label.frame.maxX, chevron.frame.minX - 8))
+        #expect(cell.contentView.frame.minX == 0 && same(cell.contentView.frame.maxX, label.frame.minX - 8))
+        #expect(abs(chevron.frame.midY - cell.bounds.midY) <= 0.5)
+        // Narrower content, more lines: the self-sized row is taller than the same text without accessories.
+        #expect(cell.frame.height > plain.frame.height)
+        // Right to left: mirrored.
+        cell.semanticContentAttribute = .forceRightToLeft
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(same(chevron.frame.minX, 16))
+        #expect(same(cell.contentView.frame.maxX, 375))
+    }
 }

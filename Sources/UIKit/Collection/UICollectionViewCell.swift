@@ -146,7 +146,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        if contentView.frame != bounds { contentView.frame = bounds }
+        let room = accessoryRoom
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let contentFrame = CGRect(x: rightToLeft ? room.trailing : room.leading, y: 0,
+                                  width: max(0, bounds.width - room.leading - room.trailing), height: bounds.height)
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
         placeBackgroundViews()
     }
 
@@ -175,6 +179,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// The width kept beside the content view for accessories, leading and trailing (a list cell's; none here).
+    var accessoryRoom: (leading: CGFloat, trailing: CGFloat) { (0, 0) }
+
     /// A cell measures its content view, which is how collection views size self-sizing cells (the content view
     /// follows the cell's frame by its autoresizing mask, which would otherwise hold it at its current size). A cell
     /// whose content view is empty is measured as a view.
@@ -187,7 +194,10 @@ open class UICollectionViewCell: UICollectionReusableView {
             return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
                                                  verticalFittingPriority: verticalFittingPriority)
         }
-        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                                   verticalFittingPriority: verticalFittingPriority)
+        let room = accessoryRoom.leading + accessoryRoom.trailing
+        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: max(0, targetSize.width - room), height: targetSize.height),
+                                                         withHorizontalFittingPriority: horizontalFittingPriority,
+                                                         verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: fitted.width + room, height: fitted.height)
     }
 }

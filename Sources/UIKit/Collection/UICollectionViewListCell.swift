@@ -4,9 +4,37 @@
 /// (`.listPlainCell()`, `.listGroupedCell()`, `.listSidebarCell()`; an inset-grouped section's first and last cells
 /// round their outer corners — 10 pt, the radius iOS 13–16 draws; not documented). Accessories and indentation are not
 /// provided.
+///
+/// Accessories (`accessories`) sit beside the content view, which narrows to make room: trailing ones from the trailing
+/// edge in, 16 pt from it, leading custom views from the leading edge, 8 pt apart and 8 pt from the content (the system
+/// margins; iOS's exact spacing is not documented).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     let separatorView = UIView()
+
+    /// What the cell shows beside its content, leading to trailing (iOS 14).
+    open var accessories: [UICellAccessory] = [] {
+        didSet {
+            for view in accessoryViews { view.removeFromSuperview() }
+            shownAccessories = accessories.filter(\.isShown).map { ($0.isLeading, $0.makeView()) }
+            for view in accessoryViews { addSubview(view) }
+            setNeedsLayout()
+        }
+    }
+    /// The accessories shown, each with whether it leads the content, in order.
+    private var shownAccessories: [(leading: Bool, view: UIView)] = []
+    private var accessoryViews: [UIView] { shownAccessories.map(\.view) }
+    /// The space between accessories, and between them and the content; the margin at the cell's edges.
+    static let accessorySpacing: CGFloat = 8
+    static let accessoryMargin: CGFloat = 16
+
+    override var accessoryRoom: (leading: CGFloat, trailing: CGFloat) {
+        func room(_ views: [UIView]) -> CGFloat {
+            guard !views.isEmpty else { return 0 }
+            return Self.accessoryMargin + views.reduce(0) { $0 + $1.frame.width + Self.accessorySpacing }
+        }
+        return (room(shownAccessories.filter(\.leading).map(\.view)), room(shownAccessories.filter { !$0.leading }.map(\.view)))
+    }
     private var showsSeparator = false
 
     public override init(frame: CGRect) {
@@ -28,6 +56,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .grouped?, .insetGrouped?: return .listGroupedCell()
         case .sidebar?: return .listSidebarCell()
         case .plain?, .sidebarPlain?, nil: return .listPlainCell()
+        }
+    }
+
+    /// Leading accessories from the leading margin on, trailing ones from the trailing margin back, each centred
+    /// vertically; mirrored right to left.
+    private func placeAccessories() {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func place(_ view: UIView, at leadingX: CGFloat) {
+            let x = rightToLeft ? bounds.width - leadingX - view.frame.width : leadingX
+            let frame = CGRect(x: x, y: ((bounds.height - view.frame.height) / 2).rounded(), width: view.frame.width,
+                               height: view.frame.height)
+            if view.frame != frame { view.frame = frame }
+        }
+        var x = Self.accessoryMargin
+        for (leading, view) in shownAccessories where leading {
+            place(view, at: x)
+            x += view.frame.width + Self.accessorySpacing
+        }
+        x = bounds.width - Self.accessoryMargin
+        for (leading, view) in shownAccessories.reversed() where !leading {
+            x -= view.frame.width
+            place(view, at: x)
+            x -= Self.accessorySpacing
         }
     }
 
@@ -60,6 +111,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeAccessories()
         guard showsSeparator else {
             if separatorView.superview === self { separatorView.removeFromSuperview() }
             return
