@@ -54,13 +54,14 @@ extension UICollectionView {
     }
 
     private func update(_ change: (inout BatchUpdate) -> Void) {
-        if pendingUpdate != nil {
-            change(&pendingUpdate!)
-            return
-        }
         var single = BatchUpdate()
         change(&single)
-        apply(single)
+        perform(single)
+    }
+
+    /// Applies `update` now, or adds it to the batch being collected.
+    func perform(_ update: BatchUpdate) {
+        if pendingUpdate != nil { pendingUpdate!.formUnion(update) } else { apply(update) }
     }
 
     /// Maps the old items onto the data source's new counts, carrying cells, measured sizes and selection over.

@@ -48,28 +48,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             finishApplying(snapshot, on: collectionView, completion: completion)
             return
         }
-        let difference = SnapshotDifference(from: old, to: snapshot)
-        // Reloads name the old index paths of items that did not move; an item that moved is reloaded at its new index
-        // path once the update is done (one update cannot move and reload an item).
-        let moved = Set(difference.movedRows.map(\.to))
-        var update = BatchUpdate()
-        var movedReloads: [IndexPath] = []
-        for item in snapshot.reloadedItemIdentifiers {
-            guard let newPath = snapshot.indexPath(of: item) else { continue }
-            if moved.contains(newPath) {
-                movedReloads.append(newPath)
-            } else if let oldPath = old.indexPath(of: item) {
-                update.reloaded.insert(oldPath)
-            }
-        }
-        update.deletedSections = difference.deletedSections
-        update.insertedSections = difference.insertedSections
-        update.reloadedSections = IndexSet(snapshot.reloadedSectionIdentifiers.compactMap { old.indexOfSection($0) })
-        update.deleted = Set(difference.deletedRows)
-        update.inserted = Set(difference.insertedRows)
-        update.moved = difference.movedRows.map { ($0.from, $0.to) }
-        collectionView.apply(update)
-        if !movedReloads.isEmpty { collectionView.reloadItems(at: movedReloads) }
+        let (update, reloadAfterwards) = BatchUpdate.turning(old, into: snapshot)
+        collectionView.perform(update)
+        if !reloadAfterwards.isEmpty { collectionView.reloadItems(at: reloadAfterwards) }
         finishApplying(snapshot, on: collectionView, completion: completion)
     }
 

@@ -141,11 +141,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                         breadths: sizes.map { vertical ? $0.height : $0.width },
                                         available: available, minimumSpacing: interitem)
             if lines.hasOversizedItem { warnAboutOversizedItem(collectionView) }
-            var items: [UICollectionViewLayoutAttributes] = []
-            items.reserveCapacity(count)
-            var lineStarts: [CGFloat] = [], lineEnds: [CGFloat] = []
-            lineStarts.reserveCapacity(count)
-            lineEnds.reserveCapacity(count)
+            result.items.reserveCapacity(count)
             for (index, line) in lines.lines.enumerated() {
                 if index > 0 { along += lineSpacing }
                 for (position, item) in zip(line.positions, line.items) {
@@ -155,9 +151,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     // Along the line the item starts at its position; across it, it is centred in the line's breadth.
                     attributes.frame = rect(along: along + (line.breadth - breadth) / 2, length: breadth,
                                             across: acrossStart + position, breadth: length)
-                    items.append(attributes)
-                    lineStarts.append(along)
-                    lineEnds.append(along + line.breadth)
+                    result.items.append(attributes, rowStart: along, rowEnd: along + line.breadth)
                 }
                 along += line.breadth
             }
@@ -167,9 +161,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                                             referenceSizeForFooterInSection: section)
                                              ?? footerReferenceSize,
                                          along: &along, extent: extent)
-            result.items = items
-            result.lineStarts = lineStarts
-            result.lineEnds = lineEnds
             result.end = along
             sections.append(result)
         }
@@ -266,18 +257,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 if shown.frame.intersects(rect) { result.append(shown) }
             }
             if section.end >= low && section.start <= high {
-                // Items are in line order and each line ends no earlier than the one before: the first item whose line
-                // reaches `low` is found by bisection.
-                var first = 0, last = section.items.count
-                while first < last {
-                    let middle = (first + last) / 2
-                    if section.lineEnds[middle] < low { first = middle + 1 } else { last = middle }
-                }
-                for index in first..<section.items.count {
-                    if section.lineStarts[index] > high { break }
-                    let item = section.items[index]
-                    if item.frame.intersects(rect) { result.append(item) }
-                }
+                section.items.collect(meeting: rect, from: low, to: high, into: &result)
             }
             if let footer = section.footer {
                 let shown = pinned(footer, in: section, area: visible, header: false)
@@ -288,9 +268,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section].items[indexPath.item]
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].items.item(indexPath.item)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
@@ -362,16 +341,13 @@ struct FlowLayoutSection {
     var end: CGFloat = 0
     var header: UICollectionViewLayoutAttributes?
     var footer: UICollectionViewLayoutAttributes?
-    var items: [UICollectionViewLayoutAttributes] = []
-    /// For each item, where its line starts and ends along the scrolling axis (both non-decreasing: the index for
-    /// bisection).
-    var lineStarts: [CGFloat] = []
-    var lineEnds: [CGFloat] = []
+    /// The items, by line.
+    var items = RowIndexedItems()
 
     init(start: CGFloat) { self.start = start }
 
     var allAttributes: [UICollectionViewLayoutAttributes] {
-        var all = items
+        var all = items.items
         if let header { all.append(header) }
         if let footer { all.append(footer) }
         return all

@@ -97,13 +97,18 @@ extension UITableView {
     }
 
     private func update(_ change: (inout PendingUpdate) -> Void) {
-        if batchDepth > 0, pendingUpdate != nil {
-            change(&pendingUpdate!)
-            return
-        }
         var single = PendingUpdate()
         change(&single)
-        apply(single)
+        perform(single)
+    }
+
+    /// Applies `update` now, or adds it to the batch being collected (`beginUpdates`…`endUpdates`).
+    func perform(_ update: BatchUpdate) {
+        if batchDepth > 0, pendingUpdate != nil {
+            pendingUpdate!.formUnion(update)
+        } else {
+            apply(update)
+        }
     }
 
     /// Maps the old rows onto the data source's new structure, carrying heights, cells and selection over.

@@ -49,31 +49,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
             finishApplying(snapshot, on: tableView, completion: completion)
             return
         }
-        let difference = SnapshotDifference(from: old, to: snapshot)
-        // Reloads are expressed on the old index paths, for items that did not move; a table cannot move and reload a
-        // row in one batch, so items that moved are reloaded at their new index paths once the batch is done.
-        let moved = Set(difference.movedRows.map(\.to))
-        var reloads: [IndexPath] = [], movedReloads: [IndexPath] = []
-        for item in snapshot.reloadedItemIdentifiers {
-            guard let newPath = snapshot.indexPath(of: item) else { continue }
-            if moved.contains(newPath) {
-                movedReloads.append(newPath)
-            } else if let oldPath = old.indexPath(of: item) {
-                reloads.append(oldPath)
-            }
+        let (update, reloadAfterwards) = BatchUpdate.turning(old, into: snapshot)
+        tableView.perform(update)
+        if !reloadAfterwards.isEmpty {
+            tableView.reloadRows(at: reloadAfterwards, with: animatingDifferences ? defaultRowAnimation : .none)
         }
-        let reloadedSections = IndexSet(snapshot.reloadedSectionIdentifiers.compactMap { old.indexOfSection($0) })
-        let animation = animatingDifferences ? defaultRowAnimation : .none
-        tableView.beginUpdates()
-        if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
-        if !difference.insertedSections.isEmpty { tableView.insertSections(difference.insertedSections, with: animation) }
-        if !reloadedSections.isEmpty { tableView.reloadSections(reloadedSections, with: animation) }
-        if !difference.deletedRows.isEmpty { tableView.deleteRows(at: difference.deletedRows, with: animation) }
-        if !difference.insertedRows.isEmpty { tableView.insertRows(at: difference.insertedRows, with: animation) }
-        for move in difference.movedRows { tableView.moveRow(at: move.from, to: move.to) }
-        if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: animation) }
-        tableView.endUpdates()
-        if !movedReloads.isEmpty { tableView.reloadRows(at: movedReloads, with: animation) }
         finishApplying(snapshot, on: tableView, completion: completion)
     }
 

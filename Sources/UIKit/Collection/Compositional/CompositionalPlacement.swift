@@ -25,10 +25,8 @@ struct CompositionalPlacement {
         /// Where the items begin (below the headers and the top inset).
         var contentStart: CGFloat
         var end: CGFloat
-        var items: [UICollectionViewLayoutAttributes] = []
-        /// For each item, where its row (its top-level group) starts and ends: both non-decreasing, for bisection.
-        var rowStarts: [CGFloat] = []
-        var rowEnds: [CGFloat] = []
+        /// The items, by row (top-level group).
+        var items = RowIndexedItems()
         var supplementaries: [UICollectionViewLayoutAttributes] = []
         /// For each supplementary item, whether it pins to the visible bounds.
         var pins: [Bool] = []
@@ -73,14 +71,12 @@ struct CompositionalPlacement {
         let groupContainer = CGSize(width: contentWidth, height: container.height)
         var cursor = 0, x = insets.left, rowHeight: CGFloat = 0
         while cursor < itemCount {
-            let before = cursor, first = result.items.count
+            let before = cursor
+            var groupItems: [UICollectionViewLayoutAttributes] = []
             let size = placeGroup(section.group, at: CGPoint(x: orthogonal ? x : insets.left, y: y), container: groupContainer,
                                   forcedLength: nil, section: index, cursor: &cursor, itemCount: itemCount,
-                                  into: &result.items)
-            for _ in first..<result.items.count {
-                result.rowStarts.append(y)
-                result.rowEnds.append(y + size.height)
-            }
+                                  into: &groupItems)
+            for item in groupItems { result.items.append(item, rowStart: y, rowEnd: y + size.height) }
             if orthogonal {
                 x += size.width + section.interGroupSpacing
                 rowHeight = max(rowHeight, size.height)
@@ -96,7 +92,7 @@ struct CompositionalPlacement {
         }
         if orthogonal {
             y += rowHeight
-            result.rowEnds = Array(repeating: result.contentStart + rowHeight, count: result.items.count)
+            result.items.setSingleRow(start: result.contentStart, end: result.contentStart + rowHeight)
         }
         y += insets.bottom
         for boundary in section.boundarySupplementaryItems where boundary.alignment.isBottom {
@@ -105,8 +101,8 @@ struct CompositionalPlacement {
         }
         result.end = y
         if let list = section.listConfiguration {
-            let last = result.items.count - 1
-            for (number, attributes) in result.items.enumerated() {
+            let last = result.items.items.count - 1
+            for (number, attributes) in result.items.items.enumerated() {
                 attributes.showsListSeparator = list.showsSeparators && !(list.isGrouped && number == last)
                 attributes.listPlacement = .init(appearance: list.appearance, isFirst: number == 0, isLast: number == last)
             }

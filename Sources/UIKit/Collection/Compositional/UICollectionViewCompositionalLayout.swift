@@ -116,7 +116,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentSize = CGSize(width: container.width, height: placement.y)
         if direction == .rightToLeft && flipsHorizontallyInOppositeLayoutDirection {
             for section in placed {
-                for attributes in section.items + section.supplementaries {
+                for attributes in section.items.items + section.supplementaries {
                     attributes.frame.origin.x = container.width - attributes.frame.maxX
                 }
             }
@@ -132,16 +132,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         let area = collectionView?.visibleContentRange(vertical: true)
         for section in placed where section.end >= rect.minY && section.start <= rect.maxY {
-            // Rows start no earlier than the rows before them: bisect for the first that reaches `rect`.
-            var first = 0, last = section.items.count
-            while first < last {
-                let middle = (first + last) / 2
-                if section.rowEnds[middle] < rect.minY { first = middle + 1 } else { last = middle }
-            }
-            for index in first..<section.items.count {
-                if section.rowStarts[index] > rect.maxY { break }
-                if section.items[index].frame.intersects(rect) { result.append(section.items[index]) }
-            }
+            section.items.collect(meeting: rect, from: rect.minY, to: rect.maxY, into: &result)
             for (number, supplementary) in section.supplementaries.enumerated() {
                 let shown = pinned(supplementary, pins: section.pins[number], in: section, area: area)
                 if shown.frame.intersects(rect) { result.append(shown) }
@@ -151,9 +142,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard placed.indices.contains(indexPath.section),
-              placed[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return placed[indexPath.section].items[indexPath.item]
+        guard placed.indices.contains(indexPath.section) else { return nil }
+        return placed[indexPath.section].items.item(indexPath.item)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,

@@ -14,6 +14,45 @@ struct BatchUpdate {
     var moved: [(from: IndexPath, to: IndexPath)] = []
     var movedSections: [(from: Int, to: Int)] = []
 
+    /// Adds `other`'s changes to these (an update made inside another's batch).
+    mutating func formUnion(_ other: BatchUpdate) {
+        deletedSections.formUnion(other.deletedSections)
+        insertedSections.formUnion(other.insertedSections)
+        reloadedSections.formUnion(other.reloadedSections)
+        deleted.formUnion(other.deleted)
+        inserted.formUnion(other.inserted)
+        reloaded.formUnion(other.reloaded)
+        moved += other.moved
+        movedSections += other.movedSections
+    }
+
+    /// The update that turns a view showing `old` into one showing `new` — their difference (`SnapshotDifference`) and
+    /// the items and sections `new` reloads — and the items to reload once it is done, at their new index paths: an
+    /// item that moved and is reloaded (one update cannot move and reload an item; reloads name old index paths).
+    static func turning<S: Hashable, I: Hashable>(_ old: NSDiffableDataSourceSnapshot<S, I>,
+                                                  into new: NSDiffableDataSourceSnapshot<S, I>)
+        -> (update: BatchUpdate, reloadAfterwards: [IndexPath]) {
+        let difference = SnapshotDifference(from: old, to: new)
+        let moved = Set(difference.movedRows.map(\.to))
+        var update = BatchUpdate()
+        var afterwards: [IndexPath] = []
+        for item in new.reloadedItemIdentifiers {
+            guard let newPath = new.indexPath(of: item) else { continue }
+            if moved.contains(newPath) {
+                afterwards.append(newPath)
+            } else if let oldPath = old.indexPath(of: item) {
+                update.reloaded.insert(oldPath)
+            }
+        }
+        update.deletedSections = difference.deletedSections
+        update.insertedSections = difference.insertedSections
+        update.reloadedSections = IndexSet(new.reloadedSectionIdentifiers.compactMap { old.indexOfSection($0) })
+        update.deleted = Set(difference.deletedRows)
+        update.inserted = Set(difference.insertedRows)
+        update.moved = difference.movedRows.map { ($0.from, $0.to) }
+        return (update, afterwards)
+    }
+
     /// The words of UIKit's exceptions for a kind of view.
     struct Vocabulary {
         let element: String
