@@ -67,6 +67,26 @@ open class UITableViewCell: UIView {
     /// with `configurationState`, before `configurationUpdateHandler` runs.
     open var automaticallyUpdatesContentConfiguration = true
 
+    /// The cell's background as a configuration (iOS 14), drawn behind everything; setting one removes
+    /// `backgroundView`, as UIKit does, and the selection then shows through the configuration's own state (grey for
+    /// the list looks) instead of the default grey fill. Nil: no configured background.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil, backgroundView != nil { backgroundView = nil }
+            configuredBackground.show(backgroundConfiguration, in: self, tint: tintColor)
+            layoutBackgroundViews()
+        }
+    }
+    /// Whether the background configuration follows the cell's state on its own.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    private let configuredBackground = ConfiguredBackgroundView()
+
+    /// The list look of the table showing the cell: `.listPlainCell()` in a plain table, `.listGroupedCell()` in the
+    /// grouped styles.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        (owningTable?.style ?? .plain) == .plain ? .listPlainCell() : .listGroupedCell()
+    }
+
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
     /// Called with the cell and its state whenever the state changes (iOS 15), after the automatic update.
@@ -105,6 +125,9 @@ open class UITableViewCell: UIView {
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)
         }
+        if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
+            backgroundConfiguration = configuration.updated(for: state)
+        }
         configurationUpdateHandler?(self, state)
     }
 
@@ -138,6 +161,7 @@ open class UITableViewCell: UIView {
         didSet {
             guard oldValue !== backgroundView else { return }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if backgroundView != nil, backgroundConfiguration != nil { backgroundConfiguration = nil }
             layoutBackgroundViews()
         }
     }
@@ -304,7 +328,12 @@ open class UITableViewCell: UIView {
     private func layoutBackgroundViews() {
         let bounds = CGRect(origin: .zero, size: bounds.size)
         if let backgroundView { keepSubview(backgroundView, at: 0, frame: bounds) }
-        let showsSelection = looksSelected
+        if configuredBackground.superview === self {
+            if subviews.first !== configuredBackground { insertSubview(configuredBackground, at: 0) }
+            configuredBackground.place(in: self)
+        }
+        // A background configuration shows the selection itself (its state update), without the default grey.
+        let showsSelection = looksSelected && !(backgroundConfiguration != nil && selectedBackgroundView == nil)
         if selectedBackgroundView != nil || !showsSelection, let grey = defaultSelectedBackgroundView,
            grey.superview === self {
             grey.removeFromSuperview()
@@ -489,7 +518,8 @@ open class UITableViewCell: UIView {
     /// right after setting the cell's frame, so the content view is right before the engine solves.
     func layoutCellViews() {
         let size = bounds.size
-        if backgroundView != nil || selectedBackgroundView != nil || selectedState || highlightedState {
+        if backgroundView != nil || selectedBackgroundView != nil || selectedState || highlightedState
+            || backgroundConfiguration != nil {
             layoutBackgroundViews()
         }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
