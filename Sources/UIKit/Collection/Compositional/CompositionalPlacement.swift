@@ -74,7 +74,7 @@ struct CompositionalPlacement {
             let before = cursor
             var groupItems: [UICollectionViewLayoutAttributes] = []
             let size = placeGroup(section.group, at: CGPoint(x: orthogonal ? x : insets.left, y: y), container: groupContainer,
-                                  forcedLength: nil, section: index, cursor: &cursor, itemCount: itemCount,
+                                  section: index, cursor: &cursor, itemCount: itemCount,
                                   into: &groupItems)
             for item in groupItems { result.items.append(item, rowStart: y, rowEnd: y + size.height) }
             if orthogonal {
@@ -149,14 +149,12 @@ struct CompositionalPlacement {
     }
 
     /// Places `group` at `origin` in a container of `container` size, its items from `cursor` on (advancing it), and
-    /// answers the group's size. `forcedLength`: the length along its parent's axis that a `count` parent gives it.
-    private func placeGroup(_ group: NSCollectionLayoutGroup, at origin: CGPoint, container: CGSize, forcedLength: CGFloat?,
+    /// answers the group's size. A `count` parent's share of its length is already in `container` along its axis.
+    private func placeGroup(_ group: NSCollectionLayoutGroup, at origin: CGPoint, container: CGSize,
                             section: Int, cursor: inout Int, itemCount: Int,
                             into items: inout [UICollectionViewLayoutAttributes]) -> CGSize {
         let horizontal = group.axis == .horizontal
-        // A `count` parent's share is already in `container` along the parent's axis; the group resolves against it.
         let nominal = group.layoutSize.resolved(in: container)
-        _ = forcedLength
         let gap = group.interItemSpacing?.spacing ?? 0
         let groupLength = horizontal ? nominal.width : nominal.height
         var children: [(item: NSCollectionLayoutItem, forced: CGFloat?)] = []
@@ -188,7 +186,7 @@ struct CompositionalPlacement {
             if let nested = child as? NSCollectionLayoutGroup {
                 var nestedContainer = nominal
                 if let forced { if horizontal { nestedContainer.width = forced } else { nestedContainer.height = forced } }
-                actual = placeGroup(nested, at: childOrigin, container: nestedContainer, forcedLength: forced,
+                actual = placeGroup(nested, at: childOrigin, container: nestedContainer,
                                     section: section, cursor: &cursor, itemCount: itemCount, into: &items)
                 if let forced { if horizontal { actual.width = forced } else { actual.height = forced } }
             } else {
