@@ -14,7 +14,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private var collectionView: UICollectionView? { collectionViewReference.view as? UICollectionView }
     private let collectionViewReference: LayoutItemReference
     private let cellProvider: CellProvider
-    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The data shown, and how a new snapshot reaches the view (shared with the other kind of view's data source).
+    private let store = DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>()
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -25,78 +26,41 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// A copy of the data the collection view currently shows.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = currentSnapshot
-        copy.clearReloads()
-        return copy
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
 
     /// Makes `snapshot` the collection view's data, updating the collection view by the difference from the current
     /// one (items that stay keep their cells and measured sizes; reloaded items get new cells, reconfigured items their
     /// existing cells updated). `completion` runs after the collection view was laid out.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = currentSnapshot
-        currentSnapshot = snapshot
-        guard let collectionView else {
-            completion?()
-            return
-        }
-        guard collectionView.dataSource === self, !collectionView.needsReload else {
-            // Nothing shown yet: the collection view reads everything on its next layout pass.
-            collectionView.reloadData()
-            finishApplying(snapshot, on: collectionView, completion: completion)
-            return
-        }
-        let (update, reloadAfterwards) = BatchUpdate.turning(old, into: snapshot)
-        collectionView.perform(update)
-        if !reloadAfterwards.isEmpty { collectionView.reloadItems(at: reloadAfterwards) }
-        finishApplying(snapshot, on: collectionView, completion: completion)
-    }
-
-    private func finishApplying(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                on collectionView: UICollectionView, completion: (() -> Void)?) {
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
-        currentSnapshot.clearReloads()
-        if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
-        if completion != nil {
-            collectionView.layoutIfNeeded()
-            completion?()
-        }
+        store.apply(snapshot, to: collectionView, of: self, completion: completion)
     }
 
     /// Replaces the data without diffing (iOS 15): the collection view reloads everything.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        currentSnapshot = snapshot
-        currentSnapshot.clearReloads()
-        collectionView?.reloadData()
-        if let collectionView, completion != nil { collectionView.layoutIfNeeded() }
-        completion?()
+        store.applyUsingReloadData(snapshot, to: collectionView, completion: completion)
     }
 
     // MARK: Identifiers and index paths
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { currentSnapshot.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { currentSnapshot.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
-    }
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { currentSnapshot.indexOfSection(sectionIdentifier) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.current.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(at: index) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.current.indexOfSection(sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { currentSnapshot.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { store.current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return currentSnapshot.numberOfItems(inSection: identifier)
+        store.numberOfItems(inSection: section)
     }
 
     /// The cell from the cell provider. UIKit raises when the provider returns nil; Trellis logs it and shows an
     /// empty cell.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = currentSnapshot.item(at: indexPath) else {
+        guard let item = store.current.item(at: indexPath) else {
             UIView.layoutLog("[UICollectionViewDiffableDataSource] No item identifier at \(indexPath).")
             return UICollectionViewCell(frame: .zero)
         }

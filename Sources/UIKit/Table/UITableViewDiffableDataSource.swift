@@ -14,7 +14,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     private var tableView: UITableView? { tableViewReference.view as? UITableView }
     private let tableViewReference: LayoutItemReference
     private let cellProvider: CellProvider
-    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The data shown, and how a new snapshot reaches the view (shared with the other kind of view's data source).
+    private let store = DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>()
     /// How rows animate when differences are applied (Trellis applies them at once).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -26,78 +27,41 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// A copy of the data the table currently shows.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = currentSnapshot
-        copy.clearReloads()
-        return copy
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
 
     /// Makes `snapshot` the table's data, updating the table by the difference from the current one (rows that
     /// stay keep their cells and heights; reloaded items get new cells, reconfigured items their existing cells
     /// updated). `completion` runs after the table was laid out.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = currentSnapshot
-        currentSnapshot = snapshot
-        guard let tableView else {
-            completion?()
-            return
-        }
-        guard tableView.dataSource === self, !tableView.needsReload else {
-            // Nothing shown yet: the table reads everything on its next layout pass.
-            tableView.reloadData()
-            finishApplying(snapshot, on: tableView, completion: completion)
-            return
-        }
-        let (update, reloadAfterwards) = BatchUpdate.turning(old, into: snapshot)
-        tableView.perform(update)
-        if !reloadAfterwards.isEmpty {
-            tableView.reloadRows(at: reloadAfterwards, with: animatingDifferences ? defaultRowAnimation : .none)
-        }
-        finishApplying(snapshot, on: tableView, completion: completion)
+        store.apply(snapshot, to: tableView, of: self, completion: completion)
     }
 
     /// Replaces the data without diffing (iOS 15): the table reloads everything.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        currentSnapshot = snapshot
-        tableView?.reloadData()
-        if let tableView { finishApplying(snapshot, on: tableView, completion: completion) } else { completion?() }
-    }
-
-    private func finishApplying(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                on tableView: UITableView, completion: (() -> Void)?) {
-        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
-        currentSnapshot.clearReloads()
-        if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
-        if completion != nil {
-            tableView.layoutIfNeeded()
-            completion?()
-        }
+        store.applyUsingReloadData(snapshot, to: tableView, completion: completion)
     }
 
     // MARK: Identifiers and index paths
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { currentSnapshot.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { currentSnapshot.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        currentSnapshot.sectionIdentifiers.indices.contains(index) ? currentSnapshot.sectionIdentifiers[index] : nil
-    }
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { currentSnapshot.indexOfSection(sectionIdentifier) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.current.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { store.current.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(at: index) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { store.current.indexOfSection(sectionIdentifier) }
 
     // MARK: UITableViewDataSource (subclasses override the titles and editing, as on iOS)
 
-    open func numberOfSections(in tableView: UITableView) -> Int { currentSnapshot.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { store.current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return currentSnapshot.numberOfItems(inSection: identifier)
+        store.numberOfItems(inSection: section)
     }
 
     /// The cell from the cell provider. UIKit raises when the provider returns nil; Trellis logs it and shows an
     /// empty cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = currentSnapshot.item(at: indexPath) else {
+        guard let item = store.current.item(at: indexPath) else {
             UIView.layoutLog("[UITableViewDiffableDataSource] No item identifier at \(indexPath).")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
