@@ -191,11 +191,11 @@ extension UICollectionView {
         switch key.category {
         case .cell:
             guard let cell = view as? UICollectionViewCell, let identifier = cell.reuseIdentifier else { return }
-            if !(cellPool[identifier]?.contains { $0 === cell } ?? false) { cellPool[identifier, default: []].append(cell) }
+            if !(cellPool[identifier]?.containsIdentical(cell) ?? false) { cellPool[identifier, default: []].append(cell) }
         case .supplementaryView:
             guard let kind = key.kind, let identifier = view.reuseIdentifier else { return }
             let poolKey = Self.supplementaryKey(kind, identifier)
-            if !(supplementaryPool[poolKey]?.contains { $0 === view } ?? false) {
+            if !(supplementaryPool[poolKey]?.containsIdentical(view) ?? false) {
                 supplementaryPool[poolKey, default: []].append(view)
             }
         case .decorationView:
@@ -212,13 +212,14 @@ extension UICollectionView {
     }
 
     /// Views whose attributes have a higher z index go above the others (pinned headers above the items), and the
-    /// scroll indicators above everything.
+    /// scroll indicators above everything. Nothing moves when they are in that order already: this runs on every
+    /// scrolled frame, and each move rewrites `subviews`.
     private func orderElementViews() {
-        let raised = liveViews.values.filter { ($0.appliedAttributes?.zIndex ?? 0) > 0 }
+        let raised: [UIView] = liveViews.values.filter { ($0.appliedAttributes?.zIndex ?? 0) > 0 }
             .sorted { ($0.appliedAttributes?.zIndex ?? 0) < ($1.appliedAttributes?.zIndex ?? 0) }
-        for view in raised { bringSubviewToFront(view) }
-        for indicator in [verticalIndicator, horizontalIndicator] where indicator.superview === self {
-            bringSubviewToFront(indicator)
-        }
+        let front = raised + [verticalIndicator, horizontalIndicator].filter { $0.superview === self }
+        let tail = subviews.suffix(front.count)
+        guard tail.count != front.count || !zip(tail, front).allSatisfy({ $0 === $1 }) else { return }
+        for view in front { bringSubviewToFront(view) }
     }
 }
