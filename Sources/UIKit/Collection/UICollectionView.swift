@@ -209,9 +209,6 @@ open class UICollectionView: UIScrollView {
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// Cells waiting in the reuse pools.
-    var pooledCellCount: Int { cellPool.values.reduce(0) { $0 + $1.count } }
-
     // MARK: Asking about items
 
     /// Reloads everything on the next layout pass: the data source is asked again, the views on screen go back to the

@@ -37,8 +37,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     open var sectionInset: UIEdgeInsets = .zero {
         didSet {
-            let values = [sectionInset.top, sectionInset.left, sectionInset.bottom, sectionInset.right]
-            if values.contains(where: { !$0.isFinite }) {
+            if !sectionInset.isFinite {
                 UIView.layoutLog("[UICollectionViewFlowLayout] sectionInset \(sectionInset) is not finite; kept \(oldValue).")
                 sectionInset = oldValue
             } else {
@@ -79,7 +78,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Takes a new size, or reports one that is not finite or negative and keeps the old one.
     private func refuseInvalidSize(_ value: inout CGSize, _ old: CGSize, _ name: String) {
-        if value.width.isFinite && value.height.isFinite && value.width >= 0 && value.height >= 0 {
+        if value.isUsableSize {
             invalidateLayout()
         } else {
             UIView.layoutLog("[UICollectionViewFlowLayout] \(name) \(value) is not a size; kept \(old).")
@@ -197,7 +196,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         }
         let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+        guard size.isUsableSize else {
             UIView.layoutLog("[UICollectionViewFlowLayout] The size \(size) for the item at \(indexPath) is not a size; "
                 + "using zero.")
             return .zero
@@ -314,9 +313,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         guard isSelfSizing, originalAttributes.representedElementCategory == .cell else { return false }
         let preferred = preferredAttributes.size
-        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else {
-            return false
-        }
+        guard preferred.isUsableSize else { return false }
         return preferred != originalAttributes.size || measuredSizes[originalAttributes.indexPath] == nil
     }
 

@@ -22,8 +22,6 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether `prepare()` is due before the layout is asked anything.
     var needsPrepare = true
-    /// The contexts invalidated since the last `prepare()` asked for everything to be measured again.
-    var invalidatedEverythingSincePrepare = true
 
     /// The attributes class the layout hands out (subclasses of `UICollectionViewLayoutAttributes` add fields).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
@@ -54,7 +52,6 @@ open class UICollectionViewLayout: NSObject {
     /// Invalidates what `context` says. Subclasses that keep state per element read the context, then call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
-        if context.invalidateEverything { invalidatedEverythingSincePrepare = true }
         collectionView?.layoutInvalidated(everything: context.invalidateEverything)
     }
 

@@ -10,6 +10,8 @@ extension CGPoint {
 
 extension CGSize {
     var isFinite: Bool { width.isFinite && height.isFinite }
+    /// Finite and not negative: a size a layout can give an element (item sizes, self-sizing answers).
+    var isUsableSize: Bool { isFinite && width >= 0 && height >= 0 }
 }
 
 extension CGRect {

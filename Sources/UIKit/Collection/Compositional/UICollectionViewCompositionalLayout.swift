@@ -185,9 +185,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let axes = originalAttributes.selfSizingAxes
         guard !axes.isEmpty else { return false }
         let preferred = preferredAttributes.size, original = originalAttributes.size
-        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else {
-            return false
-        }
+        guard preferred.isUsableSize else { return false }
         if measuredSizes[originalAttributes.elementKey] == nil { return true }
         return (axes.contains(.horizontal) && preferred.width != original.width)
             || (axes.contains(.vertical) && preferred.height != original.height)
