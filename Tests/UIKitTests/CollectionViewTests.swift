@@ -30,6 +30,11 @@ private final class ItemCountSource: NSObject, UICollectionViewDataSource, UICol
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         deselected.append(indexPath)
     }
+    var ended: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        ended.append(indexPath)
+    }
 }
 
 /// A collection view of `frame` in a window (content insets not adjusted, so frames read plainly), with `source` as its
@@ -209,6 +214,21 @@ struct CollectionViewTests {
         #expect(collectionView.createdCellCount <= 27)
         // 334 lines: 334 × 100 + 333 × 10.
         #expect(collectionView.contentSize.height == CGFloat(334 * 100 + 333 * 10))
+    }
+
+    @Test("Cells leaving together go back to the pool in item order: the same scrolling reuses the same cells every run")
+    func cellsLeavingTogetherAreRecycledInOrder() {
+        // UIKit documents no order; the live views are a dictionary, whose order differs from process to process.
+        let source = ItemCountSource([1000])
+        let (collectionView, window) = showing(source, layout: grid())
+        defer { window.isHidden = true }
+        let lastBefore = collectionView.cellForItem(at: IndexPath(item: 20, section: 0))
+        // Lines 0…6 (21 items) on screen; 2,000 pt down, lines 18…24 are.
+        collectionView.contentOffset = CGPoint(x: 0, y: 2000)
+        collectionView.layoutIfNeeded()
+        #expect(source.ended == (0..<21).map { IndexPath(item: $0, section: 0) })
+        // The new items are filled in order, each from the end of the pool: the first gets the last cell that left.
+        #expect(collectionView.cellForItem(at: IndexPath(item: 54, section: 0)) === lastBefore)
     }
 
     @Test("A wider collection view lays its lines out again (rotation)")

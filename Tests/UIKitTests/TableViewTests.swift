@@ -208,6 +208,27 @@ struct TableViewTests {
         #expect(!table.visibleCells.contains { $0 is Counting })
     }
 
+    @Test("Cells leaving together go back to the pool in row order: the same scrolling reuses the same cells every run")
+    func cellsLeavingTogetherAreRecycledInRowOrder() {
+        // UIKit documents no order; Trellis keeps its live cells in a dictionary, whose order differs from process to
+        // process, so the order is made explicit: row order, the pool handing out the last cell it took first.
+        let (root, table, source) = fixedTable([100])
+        var cellOfRow: [Int: UITableViewCell] = [:]
+        for row in 0..<12 { cellOfRow[row] = table.cellForRow(at: IndexPath(row: row, section: 0)) }
+        table.contentOffset = CGPoint(x: 0, y: 1000)
+        root.layoutIfNeeded()
+        // Rows 0…11 left in one frame (row 12 was never on screen: 12 × 40 pt fill the 480 pt).
+        #expect(source.ended == (0..<12).map { IndexPath(row: $0, section: 0) })
+        // Rows 25… are filled top down, each from the end of the pool: row 25 gets row 11's cell, row 26 row 10's.
+        #expect(table.cellForRow(at: IndexPath(row: 25, section: 0)) === cellOfRow[11])
+        #expect(table.cellForRow(at: IndexPath(row: 26, section: 0)) === cellOfRow[10])
+        // Back to the top after a reload: the same again, in row order.
+        source.ended.removeAll()
+        table.reloadData()
+        root.layoutIfNeeded()
+        #expect(source.ended == (25..<37).map { IndexPath(row: $0, section: 0) })
+    }
+
     @Test("10,000 rows scrolled top to bottom: the live cells and the pool stay flat")
     func tenThousandRowsStayFlat() {
         let (root, table, _) = fixedTable([10_000], rowHeight: 44)

@@ -14,7 +14,9 @@ extension UICollectionView {
     func reloadModelIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (key, view) in liveViews { recycle(view, key: key, notify: true) }
+        for (key, view) in liveViews.sorted(by: { CollectionElementKey.inOrder($0.key, $1.key) }) {
+            recycle(view, key: key, notify: true)
+        }
         liveViews.removeAll()
         itemCounts = dataSource.map { Self.itemCounts(from: $0, of: self) } ?? []
         let type = type(of: collectionViewLayout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
@@ -76,7 +78,10 @@ extension UICollectionView {
             let visible = bounds
             let wanted = (layout.layoutAttributesForElements(in: visible) ?? []).filter { isKnown($0) }
             let wantedKeys = Set(wanted.map(\.elementKey))
-            for (key, view) in liveViews where !wantedKeys.contains(key) {
+            var leaving: [(key: CollectionElementKey, view: UICollectionReusableView)] = []
+            for (key, view) in liveViews where !wantedKeys.contains(key) { leaving.append((key, view)) }
+            if leaving.count > 1 { leaving.sort { CollectionElementKey.inOrder($0.key, $1.key) } }
+            for (key, view) in leaving {
                 liveViews[key] = nil
                 recycle(view, key: key, notify: true)
             }

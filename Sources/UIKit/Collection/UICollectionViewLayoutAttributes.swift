@@ -123,4 +123,13 @@ struct CollectionElementKey: Hashable {
     var category: UICollectionViewLayoutAttributes.ElementCategory
     var kind: String?
     var indexPath: IndexPath
+
+    /// Index path first, then cells before supplementary views before decorations, then kind: the order views go
+    /// back to their pools in (a dictionary's order differs from process to process, and the pools' order decides
+    /// which view the next element gets).
+    static func inOrder(_ a: CollectionElementKey, _ b: CollectionElementKey) -> Bool {
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        if a.category != b.category { return a.category.rawValue < b.category.rawValue }
+        return (a.kind ?? "") < (b.kind ?? "")
+    }
 }

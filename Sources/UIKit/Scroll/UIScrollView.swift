@@ -368,13 +368,21 @@ open class UIScrollView: UIView {
         // updates the adjusted inset itself).
         let safe = safeAreaInsets
         if reportSafeAreaIfChanged(safe) {
-            layoutScrollIndicators(safeAreaInsets: safeAreaInsets)
+            let now = safeAreaInsets
+            layoutScrollIndicators(safeAreaInsets: now)
             placeRefreshControl()
+            safeAreaResolvedForLayout(now)
             return
         }
-        layoutScrollIndicators(safeAreaInsets: updateAdjustedContentInset(safeAreaInsets: safe) ? safeAreaInsets : safe)
+        let now = updateAdjustedContentInset(safeAreaInsets: safe) ? safeAreaInsets : safe
+        layoutScrollIndicators(safeAreaInsets: now)
         placeRefreshControl()
+        safeAreaResolvedForLayout(now)
     }
+
+    /// The safe area this layout pass computed, handed to subclasses that read it again in the same pass (a table's
+    /// rows keep out of it at the sides): each computation walks up to the window, on every scrolled frame.
+    func safeAreaResolvedForLayout(_ insets: UIEdgeInsets) {}
 
     // MARK: Simulated touches
 

@@ -35,10 +35,14 @@ extension UITableView {
     func reloadModelIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (indexPath, cell) in liveCells { recycle(cell, at: indexPath, notify: true) }
+        for (indexPath, cell) in liveCellsInOrder() { recycle(cell, at: indexPath, notify: true) }
         liveCells.removeAll()
-        for (section, view) in liveHeaders { recycleHeaderFooter(view, section: section, header: true, shown: true) }
-        for (section, view) in liveFooters { recycleHeaderFooter(view, section: section, header: false, shown: true) }
+        for (section, view) in liveHeaders.sorted(by: { $0.key < $1.key }) {
+            recycleHeaderFooter(view, section: section, header: true, shown: true)
+        }
+        for (section, view) in liveFooters.sorted(by: { $0.key < $1.key }) {
+            recycleHeaderFooter(view, section: section, header: false, shown: true)
+        }
         liveHeaders.removeAll()
         liveFooters.removeAll()
         geometry = buildGeometry()
@@ -225,7 +229,6 @@ extension UITableView {
     /// the data source for new cells, recycles the ones that left, and places everything.
     func layoutRows() {
         placeBackgroundView()
-        refreshCellSafeAreaSides()
         reloadModelIfNeeded()
         // The content is as wide as the table, at once: until `updateContentSize()` below, a narrower table would have
         // wider content, scroll sideways, and take the safe area at its sides into its adjusted content inset — the
@@ -420,7 +423,8 @@ extension UITableView {
     ///
     /// The cells that leave are found first, against one copy of the geometry (a call on `geometry` through the
     /// table copies the struct, retaining its four arrays, and this ran for every live cell twice per frame), then
-    /// recycled.
+    /// recycled in row order: the live cells are a dictionary, whose order differs from process to process, and the
+    /// order of the pool decides which cell the next row gets — the same scrolling reuses the same cells every run.
     func recycleCells(outside visible: Range<Int>) {
         let geometry = self.geometry
         var leaving: [(indexPath: IndexPath, cell: UITableViewCell)] = []
@@ -428,6 +432,7 @@ extension UITableView {
             if let flat = geometry.flatIndex(indexPath), visible.contains(flat) { continue }
             leaving.append((indexPath, cell))
         }
+        if leaving.count > 1 { leaving.sort { $0.indexPath < $1.indexPath } }
         for (indexPath, cell) in leaving {
             liveCells[indexPath] = nil
             recycle(cell, at: indexPath, notify: true)
@@ -754,11 +759,12 @@ extension UITableView {
             }
             s += 1
         }
-        for (s, view) in liveHeaders where !wantedHeaders.contains(s) {
+        // In section order, as cells go back in row order (the dictionaries' order differs from process to process).
+        for (s, view) in liveHeaders.sorted(by: { $0.key < $1.key }) where !wantedHeaders.contains(s) {
             liveHeaders[s] = nil
             recycleHeaderFooter(view, section: s, header: true, shown: true)
         }
-        for (s, view) in liveFooters where !wantedFooters.contains(s) {
+        for (s, view) in liveFooters.sorted(by: { $0.key < $1.key }) where !wantedFooters.contains(s) {
             liveFooters[s] = nil
             recycleHeaderFooter(view, section: s, header: false, shown: true)
         }

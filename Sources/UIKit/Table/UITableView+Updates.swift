@@ -162,7 +162,7 @@ extension UITableView {
 
         // Cells follow their rows; deleted and reloaded rows' cells go back to the pool.
         var carried: [IndexPath: UITableViewCell] = [:]
-        for (path, cell) in liveCells {
+        for (path, cell) in liveCellsInOrder() {
             if let target = mapping[path], !update.reloaded.contains(path) {
                 carried[target] = cell
             } else {
@@ -176,8 +176,12 @@ extension UITableView {
         // their selection at their new index paths; deleted rows lose it.
         selectedRows = Set(selectedRows.compactMap { update.reloaded.contains($0) ? nil : mapping[$0] })
         // Headers and footers are placed afresh by the next layout (their sections may have moved).
-        for (section, view) in liveHeaders { recycleHeaderFooter(view, section: section, header: true, shown: true) }
-        for (section, view) in liveFooters { recycleHeaderFooter(view, section: section, header: false, shown: true) }
+        for (section, view) in liveHeaders.sorted(by: { $0.key < $1.key }) {
+            recycleHeaderFooter(view, section: section, header: true, shown: true)
+        }
+        for (section, view) in liveFooters.sorted(by: { $0.key < $1.key }) {
+            recycleHeaderFooter(view, section: section, header: false, shown: true)
+        }
         liveHeaders.removeAll()
         liveFooters.removeAll()
         contentMayHaveShrunk = true

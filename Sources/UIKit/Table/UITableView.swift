@@ -151,7 +151,7 @@ open class UITableView: UIScrollView {
         didSet { if insetsContentViewsToSafeArea != oldValue { setNeedsReload() } }
     }
     /// The table's safe area at its left and right: what the cells' content views keep out of. Read once per layout
-    /// pass at most, when a cell first asks (a quiet scrolled frame places no cell and reads nothing).
+    /// pass: the scroll view's layout computes it and hands it on; outside a pass, the first cell that asks reads it.
     var cellSafeAreaSides: (left: CGFloat, right: CGFloat) {
         if let kept = keptCellSafeAreaSides { return kept }
         let insets = safeAreaInsets
@@ -306,8 +306,15 @@ open class UITableView: UIScrollView {
     // MARK: Layout (see UITableView+Layout.swift)
 
     open override func layoutSubviews() {
+        // The scroll view's part reads the safe area and hands it on (`safeAreaResolvedForLayout`): the rows keep
+        // out of it at the sides.
+        refreshCellSafeAreaSides()
         super.layoutSubviews()
         layoutRows()
+    }
+
+    override func safeAreaResolvedForLayout(_ insets: UIEdgeInsets) {
+        keptCellSafeAreaSides = (left: max(0, insets.left), right: max(0, insets.right))
     }
 
     /// A new text size: the rows are laid out again, and their heights measured at the new size
@@ -448,8 +455,10 @@ open class UITableView: UIScrollView {
         return paths.isEmpty ? nil : paths
     }
 
-    /// The live cells sorted by index path, sorted again only after `liveCells` changed.
-    private func liveCellsInOrder() -> [(indexPath: IndexPath, cell: UITableViewCell)] {
+    /// The live cells sorted by index path, sorted again only after `liveCells` changed. Cells go back to the pool in
+    /// this order: the dictionary's own differs from process to process, and the pool's order decides which cell the
+    /// next row gets (and the order of `didEndDisplaying` calls).
+    func liveCellsInOrder() -> [(indexPath: IndexPath, cell: UITableViewCell)] {
         if let kept = liveCellsInOrderStorage { return kept }
         let sorted = sortedLiveCells()
         liveCellsInOrderStorage = sorted
