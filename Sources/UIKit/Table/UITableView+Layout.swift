@@ -346,6 +346,16 @@ extension UITableView {
         placeSectionHeadersAndIndicator()
     }
 
+    /// The live headers or footers of the sections not in `wanted`, in section order (nothing is allocated on the
+    /// usual frame, where none leaves).
+    private static func leaving(_ live: [Int: UIView],
+                                keeping wanted: Set<Int>) -> [(key: Int, value: UIView)] {
+        var leaving: [(key: Int, value: UIView)] = []
+        for entry in live where !wanted.contains(entry.key) { leaving.append(entry) }
+        if leaving.count > 1 { leaving.sort { $0.key < $1.key } }
+        return leaving
+    }
+
     /// What every row layout ends with, full or not: the section headers and footers placed, and the scroll indicator
     /// kept above the cells.
     private func placeSectionHeadersAndIndicator() {
@@ -760,11 +770,11 @@ extension UITableView {
             s += 1
         }
         // In section order, as cells go back in row order (the dictionaries' order differs from process to process).
-        for (s, view) in liveHeaders.sorted(by: { $0.key < $1.key }) where !wantedHeaders.contains(s) {
+        for (s, view) in UITableView.leaving(liveHeaders, keeping: wantedHeaders) {
             liveHeaders[s] = nil
             recycleHeaderFooter(view, section: s, header: true, shown: true)
         }
-        for (s, view) in liveFooters.sorted(by: { $0.key < $1.key }) where !wantedFooters.contains(s) {
+        for (s, view) in UITableView.leaving(liveFooters, keeping: wantedFooters) {
             liveFooters[s] = nil
             recycleHeaderFooter(view, section: s, header: false, shown: true)
         }
