@@ -1,0 +1,266 @@
+import Cassowary
+
+// The diff: the wanted rows against the installed ones. Unchanged rows stay in the solver untouched, a changed
+// constant is moved in place, a leaving row whose content a new row has is re-keyed, the rest are removed and then
+// installed; a fresh engine installs all its rows as one batch (from a solved template when one fits).
+
+extension LayoutEngine {
+    /// Diffs the wanted rows against the installed ones and applies the difference. With `removingUnwanted`
+    /// (a full walk), installed rows that are not wanted any more are removed; otherwise only rows in `specs`
+    /// are compared.
+    func apply(_ specs: [RowSpec], removingUnwanted: Bool) -> Bool {
+        let changed: Bool
+        if rows.isEmpty {
+            // A fresh engine (every self-sizing cell's first measurement): nothing to diff against. The table is sized
+            // once for all the rows rather than grown (rehashed) row by row as they are installed.
+            rows.reserveCapacity(specs.count)
+            installFresh(specs)
+            changed = !specs.isEmpty
+        } else {
+            changed = diff(specs, removingUnwanted: removingUnwanted)
+        }
+        // Forget variables of items that left the hierarchy.
+        if removingUnwanted, variables.count > presentItems.count {
+            variables = variables.filter { presentItems.contains($0.key) }
+        }
+        return changed
+    }
+
+    /// The order in which a fresh engine installs `specs`: by priority, highest first, and in the specs' order within
+    /// one priority (so among required rows, the one reported broken in a conflict is the one UIKit would name).
+    ///
+    /// Why: the solver then adds each optional row to a system the rows above it already shape, where its error
+    /// usually becomes basic as it stands; in the walk's order, required sizes arrive after the optional ones they
+    /// displace, and each displacement costs pivots (11% of the solver's work on a self-sizing cell's first
+    /// measurement). A handful of distinct priorities: one pass per priority beats a comparison sort.
+    static func installationOrder(_ specs: [RowSpec]) -> [Int] {
+        var priorities: [Double] = []
+        priorities.reserveCapacity(specs.count)
+        var levels: [Double] = []
+        for i in specs.indices {
+            let priority = specs[i].priority
+            priorities.append(priority)
+            if !levels.contains(priority) { levels.append(priority) }
+        }
+        if levels.count == 1 { return Array(specs.indices) }
+        levels.sort(by: >)
+        var order: [Int] = []
+        order.reserveCapacity(specs.count)
+        for level in levels {
+            for i in priorities.indices where priorities[i] == level { order.append(i) }
+        }
+        return order
+    }
+
+    /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new. With
+    /// `removingUnwanted` (a full walk), installed rows no spec wants are removed too, in the dictionary's order;
+    /// otherwise only the rows of `specs` are compared, in the specs' order.
+    ///
+    /// Each spec is looked up once (rather than hashed into a dictionary of wanted fingerprints and looked up again):
+    /// installed rows remember which spec wants them. The first spec of an id is the wanted one.
+    ///
+    /// `removing` (an incremental sync's) names installed rows no spec wants any more; they are removed with the
+    /// others, before anything is installed.
+    func diff(_ specs: [RowSpec], removingUnwanted: Bool, removing: [RowID] = []) -> Bool {
+        diffStamp &+= 1
+        let stamp = diffStamp
+        // The first spec of each id is the wanted one.
+        var existing = [InstalledRow?](repeating: nil, count: specs.count)
+        for index in specs.indices {
+            guard let row = rows[specs[index].id] else { continue }
+            existing[index] = row
+            if row.diffStamp != stamp {
+                row.diffStamp = stamp
+                row.wantedIndex = index
+                row.leftRows = false
+            }
+        }
+        // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
+        // with their own previous version.
+        var changing: [(RowID, InstalledRow)] = []
+        if removingUnwanted {
+            for (id, row) in rows where row.diffStamp != stamp || !specs[row.wantedIndex].hasFingerprint(row.fingerprint) {
+                changing.append((id, row))
+            }
+        } else {
+            for (index, row) in existing.enumerated() {
+                guard let row, row.wantedIndex == index, !specs[index].hasFingerprint(row.fingerprint) else { continue }
+                changing.append((specs[index].id, row))
+            }
+            for id in removing {
+                guard let row = rows[id], row.diffStamp != stamp else { continue }
+                row.diffStamp = stamp
+                row.wantedIndex = -1
+                changing.append((id, row))
+            }
+        }
+        var changed = false
+        var removedRequired = false
+        var reusable: [Int: [Int]]?
+        var hasBrokenRow: Bool?
+        for (id, row) in changing {
+            row.leftRows = true
+            if row.diffStamp == stamp, row.wantedIndex >= 0, moveConstantInPlace(id, row, to: specs[row.wantedIndex].fingerprint) {
+                changed = true
+                continue
+            }
+            if let c = row.constraint {
+                // A row leaving whose content a new row has (a constraint re-created as it was, like the timeline
+                // seed's media constraints on every `update(_:)`) stays in the solver under the new row's id: the
+                // system is the same, without a remove and an add. Not while a row is broken: a full walk retries
+                // broken rows when a required one leaves, and a re-keyed row does not leave.
+                if hasBrokenRow == nil { hasBrokenRow = containsBrokenRow() }
+                if hasBrokenRow == false {
+                    if reusable == nil { reusable = newRowsByContent(specs, existing) }
+                    let key = LayoutEngine.contentHash(row.fingerprint)
+                    // The first new row (in spec order) with the same content; rows whose contents merely hash
+                    // alike are told apart by comparing them.
+                    var found: (position: Int, index: Int)?
+                    if let indices = reusable?[key] {
+                        for (position, index) in indices.enumerated() where specs[index].hasFingerprint(row.fingerprint) {
+                            found = (position, index)
+                            break
+                        }
+                    }
+                    if let (position, index) = found {
+                        reusable?[key]?.remove(at: position)
+                        let spec = specs[index]
+                        rows[id] = nil
+                        row.owner = spec.owner
+                        rows[spec.id] = row
+                        rekeyCount += 1
+                        continue
+                    }
+                }
+                try? solver.remove(c)
+                if row.isRequired { removedRequired = true }
+            }
+            rows[id] = nil
+            changed = true
+        }
+        for (index, spec) in specs.enumerated() {
+            // The fingerprint installed is always the first spec's of the id (a repeat only finds its row).
+            var fingerprint: Fingerprint
+            if let row = existing[index], !row.leftRows {
+                // Installed and unchanged; a broken row is retried only when room may have been made.
+                guard row.constraint == nil, removedRequired else { continue }
+                fingerprint = row.fingerprint
+                row.leftRows = true
+                rows[spec.id] = nil
+            } else if let row = rows[spec.id] {
+                guard row.constraint == nil, removedRequired else { continue }
+                fingerprint = row.fingerprint
+                rows[spec.id] = nil
+            } else {
+                fingerprint = spec.fingerprint
+            }
+            install(spec, fingerprint: fingerprint)
+            changed = true
+        }
+        return changed
+    }
+
+    /// A row's content — its terms (variable identity and coefficient), constant, relation and priority, what
+    /// `Fingerprint`'s equality compares — hashed into one word: equal contents hash alike (a zero counts as +0, as
+    /// −0 == +0). Used to find a new row with a leaving row's content; building a key of the terms (an array) and
+    /// hashing it cost an allocation and a SipHash of every term for each new and each leaving row.
+    static func contentHash(_ fingerprint: Fingerprint) -> Int {
+        func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
+        }
+        for term in fingerprint.expression.terms {
+            mix(UInt64(UInt(bitPattern: ObjectIdentifier(term.variable))))
+            mix(bits(term.coefficient))
+        }
+        mix(bits(fingerprint.expression.constant))
+        switch fingerprint.relation {
+        case .lessThanOrEqual: mix(1)
+        case .equal: mix(2)
+        case .greaterThanOrEqual: mix(3)
+        }
+        mix(bits(fingerprint.priority))
+        return Int(bitPattern: UInt(hash))
+    }
+
+    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by `contentHash`, in
+    /// order.
+    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [Int: [Int]] {
+        var byContent: [Int: [Int]] = [:]
+        var seen: Set<RowID> = []
+        for index in specs.indices where existing[index] == nil && rows[specs[index].id] == nil {
+            guard seen.insert(specs[index].id).inserted else { continue }
+            byContent[LayoutEngine.contentHash(specs[index].fingerprint), default: []].append(index)
+        }
+        return byContent
+    }
+
+    /// Whether a row is installed broken (it lost a conflict).
+    private func containsBrokenRow() -> Bool {
+        for row in rows.values where row.constraint == nil { return true }
+        return false
+    }
+
+    /// When only the constant changed (an `NSLayoutConstraint.constant` edit, an intrinsic size that
+    /// grew), moves it inside the solver — the marker technique, no remove and re-add. Returns false when
+    /// the row must be replaced instead (other changes, a broken row, or a move the solver refused;
+    /// the replacement then reports any conflict in Apple's format).
+    func moveConstantInPlace(_ id: RowID, _ row: InstalledRow, to fingerprint: Fingerprint) -> Bool {
+        guard let constraint = row.constraint, row.fingerprint.hasSameShape(as: fingerprint) else { return false }
+        do {
+            try solver.setConstant(fingerprint.constant, of: constraint)
+        } catch {
+            return false
+        }
+        row.fingerprint = fingerprint
+        constantMoveCount += 1
+        return true
+    }
+
+    func install(_ spec: RowSpec, fingerprint: Fingerprint) {
+        rowInstallCount += 1
+        let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
+        do {
+            try solver.add(constraint)
+            rows[spec.id] = InstalledRow(fingerprint, constraint, spec.owner, required: spec.priority >= 1000)
+        } catch {
+            installationFailed(spec, constraint, fingerprint: fingerprint, error)
+        }
+    }
+
+    /// Solved systems of the shapes fresh engines have installed, for the next fresh engine of the same shape: a
+    /// self-sizing cell's first measurement, and each new cell of a kind a table has shown, starts from the solution of
+    /// the last cell of its kind (`SolverTemplateCache`), moving only the constants that differ (a label's height).
+    static let solverTemplates = SolverTemplateCache(capacity: 32)
+
+    /// A fresh engine's rows, installed in `installationOrder` as one batch (the first spec of an id is the wanted
+    /// one). The batch stops at a row the solver refuses; that row is broken as `install` breaks it, and the rest are
+    /// installed one by one.
+    private func installFresh(_ specs: [RowSpec]) {
+        var batch: [Constraint] = [], installed: [Int] = []
+        batch.reserveCapacity(specs.count)
+        installed.reserveCapacity(specs.count)
+        for i in LayoutEngine.installationOrder(specs) where rows[specs[i].id] == nil {
+            let spec = specs[i]
+            let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
+            rows[spec.id] = InstalledRow(spec.fingerprint, constraint, spec.owner, required: spec.priority >= 1000)
+            batch.append(constraint)
+            installed.append(i)
+        }
+        do {
+            try solver.add(contentsOf: batch, templates: LayoutEngine.solverTemplates)
+            rowInstallCount += batch.count
+        } catch {
+            guard let refused = batch.firstIndex(where: { !solver.contains($0) }) else { return }
+            rowInstallCount += refused + 1
+            let spec = specs[installed[refused]]
+            installationFailed(spec, batch[refused], fingerprint: spec.fingerprint, error)
+            for k in installed[(refused + 1)...] {
+                rows[specs[k].id] = nil
+                install(specs[k], fingerprint: specs[k].fingerprint)
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import Cassowary
+
+// Anchors → expressions (the one place that decides what an attribute means): edges seen from inside or outside,
+// leading and trailing by layout direction, margins, baselines, a scroll view's content area; and each item's
+// variables.
+
+extension LayoutEngine {
+    func vars(_ item: any LayoutItem) -> ItemVariables {
+        let id = ObjectIdentifier(item)
+        if let v = variables[ItemKey(id)] { return v }
+        let v = ItemVariables()
+        v.firstID = nextVariableID
+        nextVariableID += 4
+        variables[ItemKey(id)] = v
+        return v
+    }
+
+    /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
+    private func contentVars(_ view: UIView) -> ItemVariables {
+        let key = ItemKey(ObjectIdentifier(view.contentAreaToken))
+        // Present whenever a row reads it, also when it exists already: a full walk rebuilds the present items and
+        // forgets the variables of items not among them, and rows still installed would keep the forgotten ones while
+        // new rows got a content area of their own.
+        presentItems.insert(key)
+        if let v = variables[key] { return v }
+        let v = ItemVariables()
+        variables[key] = v
+        return v
+    }
+
+    /// Whether `other` looks at `view` from inside: it is a descendant of `view`, or a guide owned by `view` or by a
+    /// descendant. From inside, a view's edges are its own coordinate space (its content area); from anywhere else
+    /// they are its frame.
+    func isInside(_ other: (any LayoutItem)?, of view: UIView) -> Bool {
+        guard let other, let otherView = other.owningViewForLayout else { return false }
+        // A superview (or a guide it owns) is never inside: the commonest case, a subview's edge against its
+        // superview's, needs no walk up to the root.
+        if otherView === view.superview { return false }
+        if let guide = other as? UILayoutGuide {
+            // A scroll view's frame guide and its margins/safe-area guides follow its frame, not its content.
+            if guide.owningView === view, view.usesContentLayoutArea, guide.followsOwnerFrame
+                || guide === view.marginsGuideStorage || guide === view.safeAreaGuideStorage { return false }
+            if otherView === view { return true }
+            return !view.subviews.isEmpty && otherView.isDescendant(of: view)
+        }
+        // A view without subviews (most labels and images) has no inside: no walk up from `other`.
+        return otherView !== view && !view.subviews.isEmpty && otherView.isDescendant(of: view)
+    }
+
+    /// The linear expression for `attribute` of `item`, as seen by `other` (the constraint's other item).
+    ///
+    /// - Seen from inside (see `isInside`), a view's left/top are its content origin (origin − `bounds.origin`) and
+    ///   right/bottom add the bounds size. A scroll view's content area (issue 6) plugs in here.
+    /// - Seen from outside, they are the view's frame.
+    /// - leading/trailing follow the item's layout direction (in a constraint, its container's): right-to-left they
+    ///   are the right/left edges measured leftwards, so constants keep their meaning of "towards trailing".
+    /// - Margin attributes are the edges of the view's `layoutMarginsGuide`.
+    /// - Baselines come from the view's baseline offsets (the bottom edge for views without text).
+    func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                    seenFrom other: (any LayoutItem)?) -> LinearExpression {
+        var inside = false
+        if let view = item as? UIView { inside = isInside(other, of: view) }
+        return expression(for: item, attribute, seenFrom: other, inside: inside)
+    }
+
+    /// `expression(for:_:seenFrom:)` with `isInside(other, of: item)` already known (false when `item` is not a view).
+    func expression(for item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                            seenFrom other: (any LayoutItem)?, inside: Bool) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(2)
+        let constant = appendTerms(of: item, attribute, seenFrom: other, inside: inside, times: 1, to: &terms)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// Appends the terms of `expression(for:_:seenFrom:inside:)`, each coefficient multiplied by `factor`, to `terms`,
+    /// and returns the expression's constant (not multiplied). A constraint's row is built in one array this way —
+    /// the first item's terms, then the second's times −multiplier — where building each side as an expression and
+    /// concatenating them cost three allocations per row.
+    func appendTerms(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                             seenFrom other: (any LayoutItem)?, inside: Bool, rightToLeft arranged: Bool? = nil,
+                             times factor: Double, to terms: inout [Term]) -> Double {
+        // The item as a view, cast once (a cast from the existential is a runtime call).
+        let view = item as? UIView
+        if let view, let plain = attribute.marginBaseAttribute {
+            // A guide is never seen from inside.
+            return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, rightToLeft: arranged,
+                               times: factor, to: &terms)
+        }
+        if let view, attribute == .firstBaseline || attribute == .lastBaseline {
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view, presentItems.contains(ItemKey(ObjectIdentifier(baselineView))) {
+                return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
+                                   rightToLeft: arranged, times: factor, to: &terms)
+            }
+        }
+        let v = vars(item)
+        // Only the terms the attribute needs are built: a cell's set-up resolves a hundred anchors.
+        var dx = 0.0, dy = 0.0
+        // The size variables, read only by the attributes that need them (each read is a retain and a release): the
+        // view's own, or its content area's.
+        var sizeOwner = v
+        // Between a scroll view and its content, Apple's guide says, "constraints between the edges or margins of the
+        // scroll view and its content attach to the scroll view's content area", while "constraints between the
+        // height, width, or centers attach to the scroll view's frame" (so `content.width == scrollView.width` is
+        // what stops horizontal scrolling, and a view centred on it stays in the middle of what is visible).
+        var inside = inside
+        if inside, let view, view.usesContentLayoutArea,
+           attribute == .width || attribute == .height || attribute == .centerX || attribute == .centerY {
+            inside = false
+        }
+        if inside, let view {
+            dx = -Double(view.bounds.origin.x)
+            dy = -Double(view.bounds.origin.y)
+            // The content area's size exists only once something refers to it (a scroll view whose content is
+            // sized by code keeps its `contentSize`).
+            if view.usesContentLayoutArea {
+                let rightToLeft = (attribute == .leading || attribute == .trailing)
+                    && (arranged ?? (view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+                let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
+                    || (attribute == .trailing && rightToLeft)
+                if !originOnly { sizeOwner = contentVars(view) }
+            }
+        }
+        // Only leading and trailing depend on the layout direction (reading it walks the trait chain): a constraint's
+        // container's (`arrangesRightToLeft`), else — an item's own expression, a guide's edges — the item's.
+        let rightToLeft = (attribute == .leading || attribute == .trailing)
+            && (arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        // The attribute's one or two terms (variable and coefficient) and its constant.
+        let first: (Variable, Double)
+        var second: (Variable, Double)?
+        let constant: Double
+        switch attribute {
+        case .left: first = (v.minX, 1); constant = dx
+        case .right: first = (v.minX, 1); second = (sizeOwner.width, 1); constant = dx
+        case .top: first = (v.minY, 1); constant = dy
+        case .bottom: first = (v.minY, 1); second = (sizeOwner.height, 1); constant = dy
+        case .width: first = (sizeOwner.width, 1); constant = 0
+        case .height: first = (sizeOwner.height, 1); constant = 0
+        case .centerX: first = (v.minX, 1); second = (sizeOwner.width, 0.5); constant = dx
+        case .centerY: first = (v.minY, 1); second = (sizeOwner.height, 0.5); constant = dy
+        // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
+        // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
+        case .leading:
+            if rightToLeft {
+                first = (v.minX, -1); second = (sizeOwner.width, -1); constant = -dx
+            } else {
+                first = (v.minX, 1); constant = dx
+            }
+        case .trailing:
+            if rightToLeft {
+                first = (v.minX, -1); constant = -dx
+            } else {
+                first = (v.minX, 1); second = (sizeOwner.width, 1); constant = dx
+            }
+        case .firstBaseline:
+            first = (v.minY, 1)
+            if let view, let offsets = baselineOffsets(of: view) {
+                constant = dy + Double(offsets.firstFromTop)
+            } else {
+                second = (sizeOwner.height, 1); constant = dy
+            }
+        case .lastBaseline:
+            first = (v.minY, 1); second = (sizeOwner.height, 1)
+            if let view, let offsets = baselineOffsets(of: view) {
+                constant = dy - Double(offsets.lastFromBottom)
+            } else {
+                constant = dy
+            }
+        default:
+            first = (v.minX, 1); constant = dx
+        }
+        terms.append(Term(first.0, factor * first.1))
+        if let second { terms.append(Term(second.0, factor * second.1)) }
+        return constant
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// For margin attributes, the plain attribute of the margins guide they stand for.
+    var marginBaseAttribute: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return nil
+        }
+    }
+}

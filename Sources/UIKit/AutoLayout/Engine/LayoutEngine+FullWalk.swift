@@ -1,0 +1,166 @@
+// The full walk: the first sync, and any after a change the incremental sync cannot follow (`structureDirty`). It
+// collects the views and guides, parents first, with the traits each depends on, builds every wanted row
+// (`fullWalkSpecs`) and applies them (`LayoutEngine+Diff.swift`); a constraint that crosses into an island merges the
+// island and the walk starts again.
+
+extension LayoutEngine {
+    func fullSynchronize() -> Bool {
+        while true {
+            if let changed = walkAndApply() { return changed }
+            // An island below was merged into this engine (or this island into the one around it): walk again.
+            if isIsland && !root.isLayoutIsland { return false }
+        }
+    }
+
+    /// Walks the hierarchy and applies the rows it wants; nil when the walk found a constraint linking two engines,
+    /// which merged an island (see `mergeIslandCrossed(by:)`) and must be walked again.
+    private func walkAndApply() -> Bool? {
+        walkCount += 1
+        walkedScale = root.layoutScale
+        walkedViewRefs = []
+        walkedTraits = []
+        presentItems = []
+        widthDependentViewRefs = []
+        insideDependents = [:]
+        baselineDependents = [:]
+        collect(root)
+        guideOwners = []
+        for ref in walkedViewRefs {
+            guard let view = ref.view, LayoutEngine.ownsSystemGuides(view) else { continue }
+            guideOwners.append(ref)
+        }
+
+        var (specs, userConstraints) = fullWalkSpecs(refreshingGuideConstants: true)
+        for constraint in LayoutEngine.sortedByActivation(userConstraints) {
+            if let spec = spec(for: constraint) {
+                specs.append(spec)
+            } else if mergeIslandCrossed(by: constraint) {
+                return nil
+            }
+        }
+        dirtyConstraints.removeAll()
+        let changed = apply(specs, removingUnwanted: true)
+        notePinsApplied()
+        return changed
+    }
+
+    /// The rows a full walk wants from the views `collect(root)` found — the root's pins, autoresizing-mask and
+    /// layout-guide constraints, intrinsic sizes — and the user constraints installed on those views, not yet in
+    /// activation order. (`refreshingGuideConstants`: bring the system guides' constants up to date on the way, as a
+    /// real walk does; the debug check of the incremental sync must not.)
+    func fullWalkSpecs(refreshingGuideConstants: Bool) -> (specs: [RowSpec], userConstraints: [NSLayoutConstraint]) {
+        var specs: [RowSpec] = []
+        var userConstraints: [NSLayoutConstraint] = []
+        appendRootPinSpecs(to: &specs)
+        for view in walkedViews {
+            for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            if refreshingGuideConstants { view.refreshSystemGuideConstants() }
+            for constraint in view.guideConstraints {
+                if let spec = spec(for: constraint) { specs.append(spec) }
+            }
+            userConstraints.append(contentsOf: view.installedConstraints)
+            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
+        }
+        return (specs, userConstraints)
+    }
+
+    /// The constraints in activation order (the order their rows are added, which decides ties between equally good
+    /// solutions); equal serials keep their order. Each serial is read once, and nothing is sorted when already in order.
+    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        var serials: [Int] = []
+        serials.reserveCapacity(constraints.count)
+        var inOrder = true
+        for constraint in constraints {
+            let serial = constraint.activationSerial
+            if let last = serials.last, last > serial { inOrder = false }
+            serials.append(serial)
+        }
+        if inOrder { return constraints }
+        return stablySorted(constraints, byKeys: serials)
+    }
+
+    /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
+    /// island's engine, outside the island — links two engines: the island joins the engine around it, so the
+    /// constraint is solved with everything it relates (as on iOS, where one engine holds the window). Returns true
+    /// when an island was merged.
+    private func mergeIslandCrossed(by constraint: NSLayoutConstraint) -> Bool {
+        for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
+            guard let item, !presentItems.contains(ItemKey(ObjectIdentifier(item))), let view = item.owningViewForLayout else {
+                continue
+            }
+            if isIsland, !view.isDescendant(of: root) {
+                if view.layoutRoot === root.layoutRoot {
+                    root.mergeIsland()
+                    return true
+                }
+                continue
+            }
+            var current: UIView? = view
+            while let v = current, v !== root {
+                if v.isLayoutIsland {
+                    v.mergeIsland()
+                    return true
+                }
+                current = v.superview
+            }
+        }
+        return false
+    }
+
+    /// The traits a walk depends on: leading/trailing follow the direction, system margins the size class.
+    struct TraitKey: Equatable {
+        var direction: UIUserInterfaceLayoutDirection
+        var sizeClass: UIUserInterfaceSizeClass
+
+        @MainActor init(_ view: UIView) {
+            direction = view.effectiveUserInterfaceLayoutDirection
+            sizeClass = view.traitCollection.horizontalSizeClass
+        }
+    }
+
+    /// Whether any walked view's direction or size class differs from the last walk's.
+    func walkedTraitsChanged() -> Bool {
+        guard walkedTraits.count == walkedViewRefs.count else { return true }
+        for (ref, key) in zip(walkedViewRefs, walkedTraits) {
+            guard let view = ref.view else { return true }
+            if TraitKey(view) != key { return true }
+        }
+        return false
+    }
+
+    /// Makes the margins guide of each item of `constraint` that one of its margin attributes resolves to (making a
+    /// guide is a structure change, so it must happen before rows are built).
+    static func makeMarginsGuides(for constraint: NSLayoutConstraint) {
+        if constraint.firstAttribute.marginBaseAttribute != nil, let item = constraint.firstLayoutItem as? UIView {
+            _ = item.layoutMarginsGuide
+        }
+        if constraint.secondAttribute.marginBaseAttribute != nil, let item = constraint.secondLayoutItem as? UIView {
+            _ = item.layoutMarginsGuide
+        }
+    }
+
+    /// Whether the view's intrinsic height follows the width the engine solves (a wrapping label): its size rows are
+    /// read again after the width is known.
+    func isWidthDependent(_ view: UIView) -> Bool {
+        usesIntrinsicSize(view) && view.intrinsicHeightDependsOnWidth
+    }
+
+    /// Whether the view has a safe-area or margins guide, whose constants the engine refreshes before each sync.
+    static func ownsSystemGuides(_ view: UIView) -> Bool {
+        view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil
+    }
+
+    /// Records the views and guides of the hierarchy, parents first.
+    func collect(_ view: UIView) {
+        walkedViewRefs.append(WeakView(view: view))
+        walkedTraits.append(TraitKey(view))
+        presentItems.insert(ItemKey(ObjectIdentifier(view)))
+        // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
+        for constraint in view.installedConstraints { LayoutEngine.makeMarginsGuides(for: constraint) }
+        for guide in view.ownedLayoutGuides { presentItems.insert(ItemKey(ObjectIdentifier(guide))) }
+        // Islands below are solved by their own engines.
+        for subview in view.subviews where !subview.isLayoutIsland { collect(subview) }
+    }
+}

@@ -1,0 +1,129 @@
+import Cassowary
+
+// Rows, first of all: the root's `UIView-Encapsulated-Layout-*` pins, which hold the root where its frame (or the
+// fitting target) says, and what they said when last applied (a sync skips them when nothing about the root changed).
+
+extension LayoutEngine {
+    /// The `UIView-Encapsulated-Layout-*` constraints that hold the root where its frame (or the fitting target) says.
+    private func rootPinConstraints() -> [NSLayoutConstraint] {
+        if rootPins.isEmpty {
+            // The identifiers written out whole: every self-sizing cell's first measurement makes a fresh engine, and
+            // building them by interpolation cost four string allocations each time.
+            func pin(_ attribute: NSLayoutConstraint.Attribute, _ identifier: String) -> NSLayoutConstraint {
+                let c = NSLayoutConstraint(first: root, attribute, .equal, second: nil, .notAnAttribute,
+                                           multiplier: 1, constant: 0, validating: false)
+                c.identifier = identifier
+                c.container = root
+                return c
+            }
+            rootPins = [pin(.left, "UIView-Encapsulated-Layout-Left"), pin(.top, "UIView-Encapsulated-Layout-Top"),
+                        pin(.width, "UIView-Encapsulated-Layout-Width"), pin(.height, "UIView-Encapsulated-Layout-Height")]
+        }
+        if let target = fitting ?? measuring {
+            setPinConstant(rootPins[0], 0)
+            setPinConstant(rootPins[1], 0)
+            setPin(rootPins[2], target.size.width, target.horizontal)
+            setPin(rootPins[3], target.size.height, target.vertical)
+            return rootPins
+        }
+        if isIsland {
+            // The island's own coordinate space: its root at the origin, its size the one its superview gave it.
+            setPinConstant(rootPins[0], 0)
+            setPinConstant(rootPins[1], 0)
+            setPin(rootPins[2], root.frame.width, .required)
+            setPin(rootPins[3], root.frame.height, .required)
+            return rootPins
+        }
+        setPinConstant(rootPins[0], root.frame.minX)
+        setPinConstant(rootPins[1], root.frame.minY)
+        // A frame-based root that was given a size keeps it (required). A free-standing constrained root — or a
+        // frame-based one nobody sized, like `UIStackView()` measured by `layoutIfNeeded()` in the Custom UIAlert
+        // pattern — takes the size its content gives it; only where nothing says anything does it keep its current
+        // size (priority 1, below everything).
+        let sizePriority: UILayoutPriority = root.keepsItsFrameSize ? .required : UILayoutPriority(1)
+        setPin(rootPins[2], root.frame.width, sizePriority)
+        setPin(rootPins[3], root.frame.height, sizePriority)
+        return rootPins
+    }
+
+    /// What the root pins say: the left, top, width and height constants and the two size priorities.
+    struct PinValues: Equatable {
+        var left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat
+        var widthPriority: UILayoutPriority, heightPriority: UILayoutPriority
+    }
+
+    /// The values `rootPinConstraints()` gives the pins now, computed without touching them (the same rules).
+    func wantedPinValues() -> PinValues {
+        func size(_ value: CGFloat) -> CGFloat { min(max(value, 0), 1e7) }
+        if let target = fitting ?? measuring {
+            return PinValues(left: 0, top: 0, width: size(target.size.width), height: size(target.size.height),
+                             widthPriority: target.horizontal, heightPriority: target.vertical)
+        }
+        let frame = root.frame
+        if isIsland {
+            return PinValues(left: 0, top: 0, width: size(frame.width), height: size(frame.height),
+                             widthPriority: .required, heightPriority: .required)
+        }
+        let sizePriority: UILayoutPriority = root.keepsItsFrameSize ? .required : UILayoutPriority(1)
+        return PinValues(left: frame.minX, top: frame.minY, width: size(frame.width), height: size(frame.height),
+                         widthPriority: sizePriority, heightPriority: sizePriority)
+    }
+
+    /// What the pins say now (after `rootPinConstraints()`).
+    func pinValues() -> PinValues {
+        PinValues(left: rootPins[0].constant, top: rootPins[1].constant, width: rootPins[2].constant,
+                  height: rootPins[3].constant, widthPriority: rootPins[2].priority, heightPriority: rootPins[3].priority)
+    }
+
+    func notePinsApplied() {
+        for pin in rootPins {
+            guard let row = rows[.constraint(ObjectIdentifier(pin))], row.constraint != nil else {
+                appliedPinValues = nil
+                return
+            }
+        }
+        appliedPinValues = pinValues()
+    }
+
+    /// The rows of the root's pins, built directly: they are re-read on every synchronisation of every engine (a
+    /// scrolled table's islands synchronise on every frame), and each is the plain `root.attribute == constant`
+    /// that `spec(for:)` would make — the root's own edge seen from no other item, one variable.
+    func appendRootPinSpecs(to specs: inout [RowSpec]) {
+        let pins = rootPinConstraints()
+        let v = vars(root)
+        // Room for the four rows at once, and the variables picked by index rather than from an array literal: an
+        // incremental sync starts its specs here, and the literal and the growth from empty cost four allocations.
+        specs.reserveCapacity(specs.count + pins.count)
+        for (index, pin) in pins.enumerated() {
+            let variable = index == 0 ? v.minX : index == 1 ? v.minY : index == 2 ? v.width : v.height
+            specs.append(RowSpec(id: .constraint(ObjectIdentifier(pin)),
+                                 // 0 − constant, as spec(for:) computes it (never −0.0 for a zero constant).
+                                 expression: LinearExpression([Term(variable)], constant: 0 - Double(pin.constant)),
+                                 relation: .equal, priority: Double(pin.priority.rawValue), owner: pin))
+        }
+    }
+
+    /// A size pin: its constant kept between 0 and 10⁷.
+    private func setPin(_ pin: NSLayoutConstraint, _ value: CGFloat, _ priority: UILayoutPriority) {
+        setPinUnannounced(pin, constant: min(max(value, 0), 1e7), priority: priority)
+    }
+
+    /// A left or top pin's constant.
+    private func setPinConstant(_ pin: NSLayoutConstraint, _ value: CGFloat) {
+        setPinUnannounced(pin, constant: value, priority: pin.priority)
+    }
+
+    /// Unannounced: the pins are set while their rows are built, in this synchronisation. Announced through the
+    /// container, an island's change marked the island as needing another pass (and its window another layout cycle)
+    /// while its own pass was running — a self-sizing cell went through one more, idle, pass after every measurement
+    /// and every layout at a new size. Not through `priority`'s checks either: the pin is re-made when its fingerprint
+    /// changes.
+    private func setPinUnannounced(_ pin: NSLayoutConstraint, constant: CGFloat, priority: UILayoutPriority) {
+        guard pin.constant != constant || pin.priority != priority else { return }
+        let wasContainer = pin.container
+        pin.container = nil
+        pin.constant = constant
+        pin.priority = priority
+        pin.container = wasContainer
+    }
+}

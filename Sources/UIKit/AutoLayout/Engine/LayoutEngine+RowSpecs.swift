@@ -1,0 +1,163 @@
+import Cassowary
+
+// Rows: the wanted row of each UIKit constraint (`spec(for:)`, which also records the dependencies the change tracking
+// reads back) and of each view's intrinsic size (hugging and compression resistance per axis, and a stack's
+// index-order wish). The anchors' terms come from `LayoutEngine+Expressions.swift`.
+
+extension LayoutEngine {
+    /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
+    func spec(for constraint: NSLayoutConstraint) -> RowSpec? {
+        guard let first = constraint.firstLayoutItem, presentItems.contains(ItemKey(ObjectIdentifier(first))) else { return nil }
+        let second = constraint.secondLayoutItem
+        if let second, !presentItems.contains(ItemKey(ObjectIdentifier(second))) { return nil }
+
+        // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
+        // the hierarchy) and shared by the dependency records and the expressions.
+        let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint
+        let firstView = first as? UIView
+        let secondView = second as? UIView
+        var id = RowID.constraint(ObjectIdentifier(constraint))
+        if let autoresizing {
+            // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
+            id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
+        }
+        var firstSeenFromInside = false, secondSeenFromInside = false
+        if let firstView { firstSeenFromInside = isInside(second, of: firstView) }
+        if let secondView { secondSeenFromInside = isInside(first, of: secondView) }
+        recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
+        recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
+        recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
+        if second != nil { recordInsideDependency(constraint, id: id, secondView, seenFromInside: secondSeenFromInside) }
+        let parent = autoresizing == nil ? nil : firstView?.superview
+        if let parent {
+            recordInsideDependency(constraint, id: id, parent, seenFromInside: isInside(first, of: parent))
+        }
+        var lhs: LinearExpression
+        let arranged = autoresizing == nil ? arrangesRightToLeft(constraint) : nil
+        if let autoresizing, let view = firstView, let parent {
+            // Positions of a frame-based view are relative to its superview's content origin.
+            lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent, inside: isInside(parent, of: view))
+            if autoresizing.firstAttribute.isLocation {
+                lhs = lhs - expression(for: parent, autoresizing.firstAttribute, seenFrom: view,
+                                       inside: isInside(view, of: parent))
+            }
+        } else {
+            // Room for both items' terms (at most two each): the row is built in this one array.
+            var terms: [Term] = []
+            terms.reserveCapacity(second == nil ? 2 : 4)
+            let constant = appendTerms(of: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside,
+                                       rightToLeft: arranged, times: 1, to: &terms)
+            lhs = LinearExpression(terms, constant: constant)
+        }
+        // lhs − (multiplier × other + constant), built in place.
+        lhs.constant -= Double(constraint.constant)
+        if let second {
+            let multiplier = Double(constraint.multiplier)
+            let otherConstant = appendTerms(of: second, constraint.secondAttribute, seenFrom: first,
+                                            inside: secondSeenFromInside, rightToLeft: arranged, times: -multiplier,
+                                            to: &lhs.terms)
+            lhs.constant -= multiplier * otherConstant
+        }
+        return RowSpec(id: id, expression: lhs,
+                       relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue),
+                       owner: constraint)
+    }
+
+    /// Whether a constraint's leading and trailing are right-to-left: they follow the view that arranges its items —
+    /// its container, their nearest common ancestor — whose `effectiveUserInterfaceLayoutDirection` is, in Apple's words,
+    /// "the user interface layout direction appropriate for arranging the immediate content of the view". So a stack
+    /// view forced right-to-left lays out its (left-to-right) arranged views from its right edge, as the common trick
+    /// of reversing a stack with `semanticContentAttribute` relies on. Nil when no attribute of the constraint has a
+    /// direction (the items' own are then never read).
+    private func arrangesRightToLeft(_ constraint: NSLayoutConstraint) -> Bool? {
+        func directional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
+        }
+        guard directional(constraint.firstAttribute) || directional(constraint.secondAttribute),
+              let container = constraint.container else { return nil }
+        return container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    private func relation(_ relation: NSLayoutConstraint.Relation) -> Relation {
+        switch relation {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// Whether a view's intrinsic size takes part: constrained views, and the root being measured.
+    func usesIntrinsicSize(_ view: UIView) -> Bool {
+        !view.translatesAutoresizingMaskIntoConstraints || (fitting != nil && view === root)
+    }
+
+    func intrinsicSpecs(for view: UIView, collecting: Bool) -> [RowSpec] {
+        guard usesIntrinsicSize(view) else { return [] }
+        var width: CGFloat?
+        if view.intrinsicHeightDependsOnWidth {
+            if collecting { widthDependentViewRefs.append(WeakView(view: view)) }
+            width = layoutWidth(of: view)
+        }
+        return intrinsicSpecs(for: view, size: intrinsicSize(of: view, at: width))
+    }
+
+    /// A view's intrinsic size as the engine lays it out. A view whose height follows its width (a wrapping label)
+    /// asks for the width of its text unwrapped, whatever width it has — it is compressed from there and wraps, so a
+    /// multi-line label between fixed ones in a filling stack takes the room they leave — and for the height its text
+    /// takes at `width` (nil: unwrapped too).
+    func intrinsicSize(of view: UIView, at width: CGFloat?) -> CGSize {
+        let unwrapped = view.intrinsicContentSize(forLayoutWidth: nil)
+        guard let width, view.intrinsicHeightDependsOnWidth else { return unwrapped }
+        return CGSize(width: unwrapped.width, height: view.intrinsicContentSize(forLayoutWidth: width).height)
+    }
+
+    /// The width a view whose intrinsic height depends on its width is measured at, for its height rows and its
+    /// baselines: the width last solved for it (`solve()` then measures again at each new solution), unconstrained
+    /// (nil) while it has none — a view new to the engine, whose width variable is still 0. It depends on nothing but
+    /// the variable, so a full walk and an incremental sync made at the same moment measure alike.
+    func layoutWidth(of view: UIView) -> CGFloat? {
+        guard let v = variables[ItemKey(ObjectIdentifier(view))], v.width.value > 0 else { return nil }
+        return LayoutEngine.wrappingWidth(v.width.value, scale: root.layoutScale)
+    }
+
+    /// The baseline offsets of `view` as the engine lays it out: a wrapping label's at `layoutWidth(of:)`.
+    func baselineOffsets(of view: UIView) -> (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+        guard view.intrinsicHeightDependsOnWidth, usesIntrinsicSize(view) else { return view.baselineOffsets }
+        return view.baselineOffsets(forLayoutWidth: layoutWidth(of: view))
+    }
+
+    func intrinsicSpecs(for view: UIView, size: CGSize) -> [RowSpec] {
+        let v = vars(view)
+        let id = ObjectIdentifier(view)
+        var specs: [RowSpec] = []
+        // Room for all the rows at once (two per dimension and the index-order wish): appending them one by one to an
+        // empty array reallocated it three times, for every view whose intrinsic size is read.
+        if (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) {
+            specs.reserveCapacity(5)
+        }
+        if size.width >= 0, size.width.isFinite {
+            let w = Double(size.width)
+            specs.append(RowSpec(id: .intrinsic(id, 0), expression: LinearExpression(v.width) - w, relation: .lessThanOrEqual,
+                                 priority: Double(view.huggingPriorities.horizontal.rawValue), owner: nil))
+            specs.append(RowSpec(id: .intrinsic(id, 1), expression: LinearExpression(v.width) - w, relation: .greaterThanOrEqual,
+                                 priority: Double(view.compressionPriorities.horizontal.rawValue), owner: nil))
+        }
+        if size.height >= 0, size.height.isFinite {
+            let h = Double(size.height)
+            specs.append(RowSpec(id: .intrinsic(id, 2), expression: LinearExpression(v.height) - h, relation: .lessThanOrEqual,
+                                 priority: Double(view.huggingPriorities.vertical.rawValue), owner: nil))
+            specs.append(RowSpec(id: .intrinsic(id, 3), expression: LinearExpression(v.height) - h, relation: .greaterThanOrEqual,
+                                 priority: Double(view.compressionPriorities.vertical.rawValue), owner: nil))
+        }
+        // Beside the intrinsic rows because it follows the same intrinsic length (and a wrapped label's height). Not for
+        // the root: a fitting engine measures it on its own, without the stack it may sit in.
+        if view !== root, let stack = view.superview as? UIStackView, let wish = stack.indexOrderWish(for: view) {
+            let length = wish.horizontal ? size.width : size.height
+            if length >= 0, length.isFinite {
+                specs.append(RowSpec(id: .indexOrder(id), expression: LinearExpression(wish.horizontal ? v.width : v.height)
+                                        - Double(length), relation: .equal, priority: wish.priority, owner: nil))
+            }
+        }
+        return specs
+    }
+}
