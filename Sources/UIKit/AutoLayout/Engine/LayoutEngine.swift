@@ -34,7 +34,7 @@ typealias LinearExpression = Cassowary.Expression
 /// - `LayoutEngine+FullWalk.swift`: the walk of the whole hierarchy — the first sync, and after a change the incremental
 ///   sync cannot follow — collecting views, guides and their traits, and merging an island a constraint crosses;
 /// - `LayoutEngine+RootPins.swift`: the `UIView-Encapsulated-Layout-*` pins that hold the root;
-/// - `LayoutEngine+RowSpecs.swift`: the wanted row of each constraint, and the intrinsic-size rows;
+/// - `LayoutEngine+RowBuilding.swift`: the wanted row of each constraint, and the intrinsic-size rows;
 /// - `LayoutEngine+Expressions.swift`: anchors → linear expressions, the one place that decides what an attribute means;
 /// - `LayoutEngine+Diff.swift`: the wanted rows against the installed ones — kept, constant moved, re-keyed, removed,
 ///   installed (a fresh engine's rows in one batch);
