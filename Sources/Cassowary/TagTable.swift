@@ -41,7 +41,7 @@ struct TagTable {
 
     func contains(_ constraint: Constraint, _ token: ObjectIdentifier) -> Bool { slot(of: constraint, token) != nil }
 
-    mutating func insert(_ tag: SolverCore.Tag, _ token: SolverCore.Token) {
+    mutating func insert(_ tag: SolverCore.Tag, _ token: Unmanaged<AnyObject>) {
         let slot: Int32
         if !freeSlots.isEmpty {
             slot = freeSlots.removeLast()
