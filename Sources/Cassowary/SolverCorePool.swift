@@ -68,7 +68,8 @@ extension SolverCore {
             swap(&cells, &rows[slot].cells)
             guard cells.capacity > 0 else { continue }
             cells.removeAll(keepingCapacity: true)
-            fresh.spareCells.append(cells)
+            // Moved in: appended as a copy, each array was retained, and released with `cells`.
+            fresh.spareCells.append(consume cells)
         }
         move(&symbols, to: &fresh.symbols)
         fresh.symbols.append(SymbolInfo(kind: .invalid))
