@@ -175,8 +175,7 @@ extension SolverCore {
                                     if symbols[i].slot >= 0 { basics[basicCount] = cell.symbol; basicCount += 1 }
                                 }
                             }
-                            next = SolverCore.outermostListedBasic(UnsafeBufferPointer(start: basics, count: basicCount),
-                                                                   scratch, symbols)
+                            next = SolverCore.outermostListedBasic(basics, &basicCount, scratch, symbols)
                         }
                     }
                 }
@@ -194,16 +193,23 @@ extension SolverCore {
     static let expansionListLength = 64
 
     /// The symbol `outermostBasicCell` would pick from the row `expandShort` accumulates: of the `basics` the row still
-    /// holds (a coefficient in `scratch`), the one of highest rank, then lowest number.
+    /// holds (a coefficient in `scratch`), the one of highest rank, then lowest number. Those it no longer holds are
+    /// dropped from the list on the way (the order of the list does not matter), so that it stays as short as the row's
+    /// basic symbols are few.
     @inline(__always)
-    private static func outermostListedBasic(_ basics: UnsafeBufferPointer<Symbol>,
+    private static func outermostListedBasic(_ basics: UnsafeMutablePointer<Symbol>, _ count: inout Int,
                                              _ scratch: UnsafeMutableBufferPointer<SymbolScratch>,
                                              _ symbols: UnsafeBufferPointer<SymbolInfo>) -> Symbol? {
-        var best: Symbol?, bestRank: Int32 = -1
-        for symbol in basics where scratch[symbol.index].value != 0 {
+        var best: Symbol?, bestRank: Int32 = -1, kept = 0
+        for k in 0..<count {
+            let symbol = basics[k]
+            guard scratch[symbol.index].value != 0 else { continue }
+            basics[kept] = symbol
+            kept += 1
             let rank = symbols[symbol.index].rank
             if rank > bestRank || (rank == bestRank && symbol < best!) { best = symbol; bestRank = rank }
         }
+        count = kept
         return best
     }
 
