@@ -56,6 +56,11 @@ extension SolverCore {
     /// Makes `subject` basic with `definition` (a definition row, as written), substituting its expansion
     /// into the tableau rows and the objective that hold it as a parametric symbol, if any.
     mutating func define(_ subject: Symbol, with definition: Row) throws {
+        // The usual case, a variable new to the solver: no row can hold it, so there is nothing to substitute into unless
+        // the objective prices it (`rows(containing:)` would hand back an empty list, made and destroyed for nothing).
+        if symbols[subject.index].occurrences.isEmpty && denseSlots.isEmpty && objective.costSign(of: subject) == 0 {
+            return
+        }
         let holders = rows(containing: subject)
         var needed = objective.costSign(of: subject) != 0
         if !needed { for slot in holders where !isDefinition(slot) { needed = true; break } }

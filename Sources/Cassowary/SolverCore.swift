@@ -782,6 +782,12 @@ struct SolverCore {
     /// Definitions that mention it keep doing so (they need no basic form); its occurrence list keeps them.
     @inline(__always)
     mutating func substitute(_ symbol: Symbol, with definition: Row, skipping skip: Int32 = -1) throws {
+        // A symbol no row holds (a new constraint's subject, often): only the objectives can mention it, and the list of
+        // its rows would be made and destroyed for nothing.
+        if symbols[symbol.index].occurrences.isEmpty && denseSlots.isEmpty {
+            substituteIntoObjectives(symbol, with: definition)
+            return
+        }
         try substitute(symbol, with: definition, inRows: rows(containing: symbol), skipping: skip)
     }
 
@@ -798,6 +804,12 @@ struct SolverCore {
             if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
         }
         symbols[symbol.index].occurrences = definitions
+        substituteIntoObjectives(symbol, with: definition)
+    }
+
+    /// Replaces `symbol` by `definition` in the objective and, during phase one, the artificial objective.
+    @inline(__always)
+    mutating func substituteIntoObjectives(_ symbol: Symbol, with definition: Row) {
         objective.substitute(symbol, with: definition)
         if artificial?.contains(symbol) == true {
             scratchSymbols.removeAll(keepingCapacity: true)
