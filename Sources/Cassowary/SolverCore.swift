@@ -132,9 +132,9 @@ struct SolverCore {
     var variables: [Unmanaged<Variable>?] = []
     /// The values `updateVariables` computes, by symbol id.
     var values: [Double] = []
-    /// Empty cell arrays with room, left by the rows of a former solver (`recycled`), for `createRow` to fill instead of
-    /// allocating.
-    var spareCells: [[Cell]] = []
+    /// The rows of a former solver as it left them (`recycled`), whose cell arrays `createRow` empties and fills instead of
+    /// allocating, the last row's first.
+    var spareRows: [Row] = []
 
     /// Whether the buffers are (or were) shared with a template (`SolverTemplateCache`): emptying them for the pool
     /// would copy them first, so such a state is not pooled.
@@ -427,7 +427,11 @@ struct SolverCore {
             termSymbols[k] = symbol
             if symbol.isValid && symbols[symbol.index].slot >= 0 { capacity += 2 * SolverCore.expectedRowLength }
         }
-        if !spareCells.isEmpty { row.cells = spareCells.removeLast() }
+        if !spareRows.isEmpty {
+            swap(&row.cells, &spareRows[spareRows.count - 1].cells)
+            spareRows.removeLast()
+            row.cells.removeAll(keepingCapacity: true)
+        }
         row.cells.reserveCapacity(capacity)
         // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
         // new): the cells are appended as they come and sorted once, at the end.

@@ -7,8 +7,9 @@ import Synchronization
 /// table, the rows, stamps, the undo log, the objective's journal and queues, evaluation order, scratch — grew several
 /// of them on the way, and freed them all again: about 30 of the 230 allocations of a cell, and the costliest ones
 /// (the symbol table's 9 KiB and the tag table's 2.6 KiB leave malloc's per-thread cache). A solver going away hands
-/// its state here instead (`Solver.deinit`), emptied — every row, symbol and tag destroyed, so no user object is kept
-/// alive — and a new solver takes it back as fresh state with room to spare (`SolverCore.recycled`).
+/// its state here instead (`Solver.deinit`), emptied — every symbol and tag destroyed, so no user object is kept alive;
+/// the rows are kept aside for their cell arrays, which hold plain numbers — and a new solver takes it back as fresh
+/// state with room to spare (`SolverCore.recycled`).
 ///
 /// Only small solvers are kept (a symbol table of up to `largestKept` entries), and only a few of them, so that the
 /// pool never holds on to the memory of a large layout.
@@ -45,8 +46,8 @@ enum SolverCorePool {
 }
 
 extension SolverCore {
-    /// How many emptied cell arrays a recycled state keeps for its rows (`spareCells`).
-    static let spareCellArrays = 256
+    /// How many rows a recycled state keeps for their cell arrays (`spareRows`).
+    static let spareRowCount = 256
 
     /// A fresh solver's state that takes this one's buffers, emptied (their capacity kept), and its token; this state
     /// is left without them.
@@ -59,21 +60,17 @@ extension SolverCore {
     /// buffers are moved, not copied: an emptied copy would share the storage and get a new allocation of its own.
     mutating func recycled() -> SolverCore {
         var fresh = SolverCore(token: token)
-        // The rows' cell arrays are kept too, emptied, for the new solver's rows (`spareCells`): a self-sizing cell's
-        // solver allocated one per constraint and freed them all. The newest rows' arrays are taken first, up to the
-        // number of rows a pooled solver may have had.
-        swap(&spareCells, &fresh.spareCells)
-        for slot in rows.indices.reversed() where fresh.spareCells.count < SolverCore.spareCellArrays {
-            var cells: [Cell] = []
-            swap(&cells, &rows[slot].cells)
-            guard cells.capacity > 0 else { continue }
-            cells.removeAll(keepingCapacity: true)
-            // Moved in: appended as a copy, each array was retained, and released with `cells`.
-            fresh.spareCells.append(consume cells)
+        // The rows are kept as they are, for the new solver's rows to take their cell arrays (`spareRows`): a self-sizing
+        // cell's solver allocated one per constraint and freed them all. The new solver's table of rows is the array the
+        // spare rows were kept in, emptied. (Emptying each row's cells here and moving the arrays into a list of their own
+        // cost about as much as the allocations they spared.)
+        move(&spareRows, to: &fresh.rows)
+        swap(&rows, &fresh.spareRows)
+        if fresh.spareRows.count > SolverCore.spareRowCount {
+            fresh.spareRows.removeFirst(fresh.spareRows.count - SolverCore.spareRowCount)
         }
         move(&symbols, to: &fresh.symbols)
         fresh.symbols.append(SymbolInfo(kind: .invalid))
-        move(&rows, to: &fresh.rows)
         move(&infeasibleRows, to: &fresh.infeasibleRows)
         move(&undo.reusedSymbols, to: &fresh.undo.reusedSymbols)
         move(&undo.savedRows, to: &fresh.undo.savedRows)
