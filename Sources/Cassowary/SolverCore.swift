@@ -132,8 +132,8 @@ struct SolverCore {
     var variables: [Unmanaged<Variable>?] = []
     /// The values `updateVariables` computes, by symbol id.
     var values: [Double] = []
-    /// The rows of a former solver as it left them (`recycled`), whose cell arrays `createRow` empties and fills instead of
-    /// allocating, the last row's first.
+    /// The rows of a former solver as it left them (`init(recycling:)`), whose cell arrays `createRow` empties and fills
+    /// instead of allocating, the last row's first.
     var spareRows: [Row] = []
 
     /// Whether the buffers are (or were) shared with a template (`SolverTemplateCache`): emptying them for the pool
@@ -154,7 +154,7 @@ struct SolverCore {
         tags.reserveCapacity(64)
     }
 
-    /// An empty state identified by `token`, for `recycled()`, which gives it its buffers (and the symbol table its
+    /// An empty state identified by `token`, for `init(recycling:)`, which gives it its buffers (and the symbol table its
     /// record for id 0).
     init(token: Token) {
         self.token = token
