@@ -686,13 +686,14 @@ struct SolverCore {
     mutating func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
         for slot in rows(containing: entering) {
-            let row = rows[Int(slot)]
-            guard symbols[row.basic.index].kind.isRestricted else { continue }
-            let c = row.coefficient(for: entering)
+            // The row's fields are read where it lies: a copy of the row retained and released its cells.
+            let basic = rows[Int(slot)].basic
+            guard symbols[basic.index].kind.isRestricted else { continue }
+            let c = rows[Int(slot)].coefficient(for: entering)
             guard c < 0 else { continue }
-            let ratio = -row.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                best = slot; bestRatio = ratio; bestBasic = row.basic
+            let ratio = -rows[Int(slot)].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot; bestRatio = ratio; bestBasic = basic
             }
         }
         guard let best else { return nil }
