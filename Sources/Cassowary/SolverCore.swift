@@ -864,7 +864,13 @@ struct SolverCore {
                 symbols[symbol.index].occurrences.removeAll()
                 return OccurrenceList()
             default:
-                break
+                // A short list is de-duplicated by scanning it (as the dense rows are not looked at, the stamps of
+                // `visited` are not needed afterwards).
+                guard symbols[symbol.index].occurrences.isInline else { break }
+                var result = symbols[symbol.index].occurrences
+                result.retainFirstOccurrences { row(at: $0, holds: symbol) }
+                symbols[symbol.index].occurrences = result
+                return result
             }
         }
         visited.reserve(upTo: rows.count)
