@@ -1047,9 +1047,13 @@ struct SolverCore {
         if !constraint.strength.isRequired {
             objective.setMembers(objective.levels[termLevel].members + 1, at: termLevel)
         }
-        // `createRow`'s lookups: the call has added no term and removed no variable since.
-        for k in constraint.expression.terms.indices where termSymbols[k].isValid {
-            symbols[termSymbols[k].index].references += 1
+        // `createRow`'s lookups: the call has added no term and removed no variable since. Through the two buffers: a
+        // uniqueness check of the symbol table per term otherwise.
+        let termCount = constraint.expression.terms.count
+        termSymbols.withUnsafeBufferPointer { termSymbols in
+            symbols.withUnsafeMutableBufferPointer { symbols in
+                for k in 0..<termCount where termSymbols[k].isValid { symbols[termSymbols[k].index].references += 1 }
+            }
         }
     }
 
