@@ -365,10 +365,12 @@ extension SolverCore {
         return scratchEpoch
     }
 
-    /// Gives `scratch` a record for every symbol.
+    /// Gives `scratch` a record for every symbol. Its room grows by doubling its capacity, not its length: every
+    /// expansion asks (`expandShort`), a growing solver has a few more symbols each time, and room asked for as twice
+    /// the length was more than the capacity every time, a copy of the whole array per new constraint.
     private mutating func growScratch() {
         guard scratch.count < symbols.count else { return }
-        scratch.reserveCapacity(Swift.max(symbols.count, 2 * scratch.count))
+        if scratch.capacity < symbols.count { scratch.reserveCapacity(Swift.max(symbols.count, 2 * scratch.capacity)) }
         while scratch.count < symbols.count { scratch.append(SymbolScratch()) }
     }
 
