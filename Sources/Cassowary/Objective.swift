@@ -82,6 +82,15 @@ struct Objective {
         journal.append(change)
     }
 
+    /// `journalAppend` for several changes at once (the same growth: from 30, doubling).
+    private static func journalAppend(contentsOf changes: UnsafeBufferPointer<ObjectiveChange>,
+                                      to journal: inout ScratchList<ObjectiveChange>) {
+        if journal.count + changes.count > journal.capacity {
+            journal.reserveCapacity(Swift.max(30, 2 * journal.capacity, journal.count + changes.count))
+        }
+        journal.append(contentsOf: changes)
+    }
+
     /// The index of the level for `priority`, created if needed.
     mutating func level(for priority: Double) -> Int {
         if let i = index(of: priority) { return i }
@@ -158,10 +167,29 @@ struct Objective {
         levels[level].costs.growZeroFilled(toReach: last.symbol.index + 1)
         var costs = levels[level].costs
         levels[level].costs = []
-        costs.withUnsafeMutableBufferPointer { costs in
-            for cell in row.cells {
-                Objective.add(cell.coefficient * factor, to: cell.symbol, cost: &costs[cell.symbol.index], at: level,
-                              journal: &journal, journaling: journaling, dirty: &dirty)
+        // The changes are gathered on the stack and appended to the journal and the queue at once: appended one by one,
+        // each checked its list's uniqueness and room (two checks per cell of every row priced into the objective). The
+        // same changes in the same order as `Objective.add` makes them.
+        let cellCount = row.cells.count
+        withUnsafeTemporaryAllocation(of: ObjectiveChange.self, capacity: cellCount) { changes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: cellCount) { changed in
+                var n = 0
+                costs.withUnsafeMutableBufferPointer { costs in
+                    for cell in row.cells {
+                        let old = costs[cell.symbol.index]
+                        var new = old + cell.coefficient * factor
+                        if Row.nearZero(new) { new = 0 }
+                        if new == old { continue }
+                        changes.initializeElement(at: n, to: .cost(level: level, symbol: cell.symbol, old: old))
+                        changed.initializeElement(at: n, to: cell.symbol.id)
+                        costs[cell.symbol.index] = new
+                        n += 1
+                    }
+                }
+                if journaling {
+                    Objective.journalAppend(contentsOf: UnsafeBufferPointer(rebasing: changes[..<n]), to: &journal)
+                }
+                dirty.append(contentsOf: UnsafeBufferPointer(rebasing: changed[..<n]))
             }
         }
         levels[level].costs = costs

@@ -78,6 +78,25 @@ struct OccurrenceList: Sequence {
         }
     }
 
+    /// `retain(where:)` for a list that fits inline, dropping repeated slots as well (each slot is tested once, where it
+    /// first occurs): a scan of the slots kept so far instead of a set of stamps, for lists this short.
+    mutating func retainFirstOccurrences(where keep: (Int32) -> Bool) {
+        precondition(count <= OccurrenceList.inlineCount)
+        var kept = 0
+        outer: for index in 0..<count {
+            let slot = self[index]
+            for earlier in 0..<kept where self[earlier] == slot { continue outer }
+            guard keep(slot) else { continue }
+            self[kept] = slot
+            kept += 1
+        }
+        length = Int32(kept)
+        limit = 32
+    }
+
+    /// Whether the list fits inline (`retainFirstOccurrences`).
+    var isInline: Bool { count <= OccurrenceList.inlineCount }
+
     struct Iterator: IteratorProtocol {
         let list: OccurrenceList
         var index = 0

@@ -25,6 +25,21 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection {
 
     mutating func removeAll() { count = 0 }
 
+    /// Appends `elements` in order, through one uniquely held buffer (`append` checks uniqueness per element): the
+    /// objective's changes for a row's cells, gathered first.
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        let reused = Swift.min(storage.count - count, elements.count)
+        if reused > 0 {
+            let start = count
+            storage.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: start).update(from: source, count: reused) }
+        }
+        if reused < elements.count {
+            storage.append(contentsOf: UnsafeBufferPointer(start: source + reused, count: elements.count - reused))
+        }
+        count += elements.count
+    }
+
     /// Keeps, in order, the elements `shouldBeRemoved` rejects.
     mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
         var kept = 0

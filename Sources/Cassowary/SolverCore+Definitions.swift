@@ -56,6 +56,11 @@ extension SolverCore {
     /// Makes `subject` basic with `definition` (a definition row, as written), substituting its expansion
     /// into the tableau rows and the objective that hold it as a parametric symbol, if any.
     mutating func define(_ subject: Symbol, with definition: Row) throws {
+        // The usual case, a variable new to the solver: no row can hold it, so there is nothing to substitute into unless
+        // the objective prices it (`rows(containing:)` would hand back an empty list, made and destroyed for nothing).
+        if symbols[subject.index].occurrences.isEmpty && denseSlots.isEmpty && objective.costSign(of: subject) == 0 {
+            return
+        }
         let holders = rows(containing: subject)
         var needed = objective.costSign(of: subject) != 0
         if !needed { for slot in holders where !isDefinition(slot) { needed = true; break } }
@@ -106,45 +111,131 @@ extension SolverCore {
     /// stack, the most `withUnsafeTemporaryAllocation` takes from the stack without asking.
     static let shortExpansion = 32
 
-    /// `expand`'s substitutions, for as long as the row stays short and there are at most 16 of them, done in two
-    /// buffers on the stack: each merges the row, less the basic symbol's cell, with that symbol's definition scaled by
-    /// the cell's coefficient, from one buffer into the other (`Row.merge`), and finds the next basic symbol of highest
-    /// rank in the result (`outermostBasicCell`); the row takes the result once. Returns the position of the basic symbol
-    /// still to be substituted, if any, for `expand` to go on with (a long row, or the topological expansion past 16).
+    /// `expand`'s substitutions, for as long as the row stays short (`shortExpansion` cells) and there are at most 16 of
+    /// them, done on coefficients accumulated by symbol id (`scratch`): each substitution takes the basic symbol's cell
+    /// out and adds its definition, scaled by the cell's coefficient, to the coefficients of the definition's symbols,
+    /// then picks the next basic symbol among those the row holds (`outermostListedBasic`); the row takes the result,
+    /// sorted, once. Returns the position of the basic symbol still to be substituted, if any, for `expand` to go on
+    /// with (a long row, or the topological expansion past 16).
     ///
-    /// Why: merging into the row's own array substitution by substitution resized it, copied the merge back, and
-    /// retained and released the definition's cells every time — several times the merge itself (a self-sizing cell
-    /// expands 16 rows by 71 definitions). The sums and the order of substitutions are
-    /// the same, so the expansion is too.
+    /// Why: each substitution costs what the definition holds (a few cells), not what the row holds. Merging the
+    /// definition into the row, as the other paths do, copied every cell of the row at every substitution, and found the
+    /// next basic symbol by reading every cell's symbol record — though the row is most of what it was before (a
+    /// self-sizing cell expands 16 rows of up to 27 cells by 71 definitions). The sums are the same expressions in the
+    /// same order as the merge's (`a + b · factor` for a symbol the row holds, `b · factor` for one it does not, dropped
+    /// near zero), and the substitutions come in the same order (highest rank first, then lowest symbol, as
+    /// `outermostBasicCell` picks them from a sorted row), so the expansion is the same whichever path makes it.
     private mutating func expandShort(_ row: inout Row, from start: Int, substitutions: inout Int) -> Int? {
-        let capacity = SolverCore.shortExpansion
-        return withUnsafeTemporaryAllocation(of: Cell.self, capacity: 2 * capacity) { buffer -> Int? in
-            var a = buffer.baseAddress!, b = a + capacity
-            var n = row.cells.count
-            row.cells.withUnsafeBufferPointer { cells in
-                if n > 0 { a.initialize(from: cells.baseAddress!, count: n) }
-            }
+        let epoch = nextScratchEpoch()
+        let room = SolverCore.expansionListLength
+        let next = withUnsafeTemporaryAllocation(of: Symbol.self, capacity: 2 * room) { buffer -> Symbol? in
+            // `listed`: every symbol the row has held during the expansion, once each (stamped `seen`; its coefficient is
+            // `value`, zero once it has left the row); `basics`: those of them that are basic, as they came.
+            let listed = buffer.baseAddress!, basics = listed + room
+            var listedCount = 0, basicCount = 0, n = row.cells.count
             var constant = row.constant
-            var next: Int? = start
-            while let q = next, substitutions < 16 {
-                let slot = Int(symbols[a[q].symbol.index].slot)
-                if n - 1 + rows[slot].cells.count > capacity { break }
-                substitutions += 1
-                let factor = a[q].coefficient
-                constant += rows[slot].constant * factor
-                var ignored: [Symbol] = []
-                let w = rows[slot].cells.withUnsafeBufferPointer { d in
-                    Row.merge(UnsafeBufferPointer(start: a, count: n), skipping: q, d, times: factor,
-                              into: UnsafeMutableBufferPointer(start: b, count: capacity), tracking: false,
-                              newSymbols: &ignored)
+            var next: Symbol? = row.cells[start].symbol
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                symbols.withUnsafeBufferPointer { symbols in
+                    rows.withUnsafeBufferPointer { rows in
+                        for cell in row.cells {
+                            let i = cell.symbol.index
+                            scratch[i].seen = epoch
+                            scratch[i].value = cell.coefficient
+                            listed[listedCount] = cell.symbol
+                            listedCount += 1
+                            if symbols[i].slot >= 0 { basics[basicCount] = cell.symbol; basicCount += 1 }
+                        }
+                        while let q = next, substitutions < 16 {
+                            let slot = Int(symbols[q.index].slot)
+                            let m = rows[slot].cells.count
+                            if n - 1 + m > SolverCore.shortExpansion || listedCount + m > room || basicCount + m > room { break }
+                            substitutions += 1
+                            let factor = scratch[q.index].value
+                            constant += rows[slot].constant * factor
+                            scratch[q.index].value = 0
+                            n -= 1
+                            rows[slot].cells.withUnsafeBufferPointer { cells in
+                                for cell in cells {
+                                    let i = cell.symbol.index
+                                    if scratch[i].seen == epoch && scratch[i].value != 0 {
+                                        let c = scratch[i].value + cell.coefficient * factor
+                                        if Row.nearZero(c) {
+                                            scratch[i].value = 0
+                                            n -= 1
+                                        } else {
+                                            scratch[i].value = c
+                                        }
+                                        continue
+                                    }
+                                    let c = cell.coefficient * factor
+                                    guard !Row.nearZero(c) else { continue }
+                                    if scratch[i].seen != epoch {
+                                        scratch[i].seen = epoch
+                                        listed[listedCount] = cell.symbol
+                                        listedCount += 1
+                                    }
+                                    scratch[i].value = c
+                                    n += 1
+                                    if symbols[i].slot >= 0 { basics[basicCount] = cell.symbol; basicCount += 1 }
+                                }
+                            }
+                            next = SolverCore.outermostListedBasic(basics, &basicCount, scratch, symbols)
+                        }
+                    }
                 }
-                next = outermostBasicCell(in: UnsafeBufferPointer(start: b, count: w))
-                swap(&a, &b)
-                n = w
             }
             row.constant = constant
-            row.setCells(from: a, count: n)
+            writeListedCells(UnsafeBufferPointer(start: listed, count: listedCount), into: &row)
             return next
+        }
+        guard let next else { return nil }
+        return row.position(of: next)
+    }
+
+    /// How many symbols `expandShort` lists (those the row has held, and apart, the basic ones among them) before it
+    /// leaves the rest of the expansion to `expand`.
+    static let expansionListLength = 64
+
+    /// The symbol `outermostBasicCell` would pick from the row `expandShort` accumulates: of the `basics` the row still
+    /// holds (a coefficient in `scratch`), the one of highest rank, then lowest number. Those it no longer holds are
+    /// dropped from the list on the way (the order of the list does not matter), so that it stays as short as the row's
+    /// basic symbols are few.
+    @inline(__always)
+    private static func outermostListedBasic(_ basics: UnsafeMutablePointer<Symbol>, _ count: inout Int,
+                                             _ scratch: UnsafeMutableBufferPointer<SymbolScratch>,
+                                             _ symbols: UnsafeBufferPointer<SymbolInfo>) -> Symbol? {
+        var best: Symbol?, bestRank: Int32 = -1, kept = 0
+        for k in 0..<count {
+            let symbol = basics[k]
+            guard scratch[symbol.index].value != 0 else { continue }
+            basics[kept] = symbol
+            kept += 1
+            let rank = symbols[symbol.index].rank
+            if rank > bestRank || (rank == bestRank && symbol < best!) { best = symbol; bestRank = rank }
+        }
+        count = kept
+        return best
+    }
+
+    /// Makes the symbols among `listed` that still have a coefficient in `scratch` the row's cells, sorted by symbol (an
+    /// insertion sort: the row's own cells come sorted, and each substitution adds a few).
+    private mutating func writeListedCells(_ listed: UnsafeBufferPointer<Symbol>, into row: inout Row) {
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: Swift.max(1, listed.count)) { out in
+            var w = 0
+            scratch.withUnsafeBufferPointer { scratch in
+                for symbol in listed where scratch[symbol.index].value != 0 {
+                    let cell = Cell(symbol: symbol, coefficient: scratch[symbol.index].value)
+                    var k = w
+                    while k > 0 && out[k - 1].symbol.id > symbol.id {
+                        out[k] = out[k - 1]
+                        k -= 1
+                    }
+                    out[k] = cell
+                    w += 1
+                }
+            }
+            row.setCells(from: out.baseAddress!, count: w)
         }
     }
 
@@ -274,10 +365,12 @@ extension SolverCore {
         return scratchEpoch
     }
 
-    /// Gives `scratch` a record for every symbol.
+    /// Gives `scratch` a record for every symbol. Its room grows by doubling its capacity, not its length: every
+    /// expansion asks (`expandShort`), a growing solver has a few more symbols each time, and room asked for as twice
+    /// the length was more than the capacity every time, a copy of the whole array per new constraint.
     private mutating func growScratch() {
         guard scratch.count < symbols.count else { return }
-        scratch.reserveCapacity(Swift.max(symbols.count, 2 * scratch.count))
+        if scratch.capacity < symbols.count { scratch.reserveCapacity(Swift.max(symbols.count, 2 * scratch.capacity)) }
         while scratch.count < symbols.count { scratch.append(SymbolScratch()) }
     }
 

@@ -39,7 +39,7 @@ extension SolverCore {
     mutating func unmarkDenseIfShort(_ slot: Int32) {
         guard isDense(slot), rows[Int(slot)].cells.count <= sparseLength else { return }
         unmarkDense(slot)
-        noteOccurrences(of: rows[Int(slot)].cells, in: slot)
+        noteOccurrences(ofRowAt: slot)
     }
 
     /// Forgets the mark of `slot` (its row is going away, or is about to be noted in full).

@@ -89,7 +89,7 @@ extension SolverCore {
             rows[Int(slot)] = row
             guard row.basic.isValid else { continue }
             symbols[row.basic.index].slot = slot
-            noteOccurrences(of: row.cells, in: slot)
+            noteOccurrences(ofRowAt: slot)
         }
         freeSlots.rollBack()
         objective.rollBack(objective.journal)

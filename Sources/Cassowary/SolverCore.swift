@@ -132,9 +132,9 @@ struct SolverCore {
     var variables: [Unmanaged<Variable>?] = []
     /// The values `updateVariables` computes, by symbol id.
     var values: [Double] = []
-    /// Empty cell arrays with room, left by the rows of a former solver (`recycled`), for `createRow` to fill instead of
-    /// allocating.
-    var spareCells: [[Cell]] = []
+    /// The rows of a former solver as it left them (`init(recycling:)`), whose cell arrays `createRow` empties and fills
+    /// instead of allocating, the last row's first.
+    var spareRows: [Row] = []
 
     /// Whether the buffers are (or were) shared with a template (`SolverTemplateCache`): emptying them for the pool
     /// would copy them first, so such a state is not pooled.
@@ -154,7 +154,7 @@ struct SolverCore {
         tags.reserveCapacity(64)
     }
 
-    /// An empty state identified by `token`, for `recycled()`, which gives it its buffers (and the symbol table its
+    /// An empty state identified by `token`, for `init(recycling:)`, which gives it its buffers (and the symbol table its
     /// record for id 0).
     init(token: Token) {
         self.token = token
@@ -333,7 +333,7 @@ struct SolverCore {
             row.basic = subject
             symbols[subject.index].rank = rank(of: row)
             try define(subject, with: row)
-            let slot = insertRow(row)
+            let slot = insertRow(consume row)
             // Nothing names the subject yet, and what its definition names is evaluated already: it goes last.
             evaluationAppend(subject, at: slot)
             return (tag, false)
@@ -421,12 +421,17 @@ struct SolverCore {
         // variable as written and are never expanded.
         var capacity = terms.count + 4
         for k in terms.indices {
-            let symbol = Row.nearZero(terms[k].coefficient) ? symbol(of: terms[k].variable) ?? .invalid
-                                                            : externalSymbol(for: terms[k].variable)
+            let variable = Unmanaged.passUnretained(terms[k].variable)
+            let symbol = Row.nearZero(terms[k].coefficient) ? symbol(of: variable) ?? .invalid
+                                                            : externalSymbol(for: variable)
             termSymbols[k] = symbol
             if symbol.isValid && symbols[symbol.index].slot >= 0 { capacity += 2 * SolverCore.expectedRowLength }
         }
-        if !spareCells.isEmpty { row.cells = spareCells.removeLast() }
+        if !spareRows.isEmpty {
+            swap(&row.cells, &spareRows[spareRows.count - 1].cells)
+            spareRows.removeLast()
+            row.cells.removeAll(keepingCapacity: true)
+        }
         row.cells.reserveCapacity(capacity)
         // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
         // new): the cells are appended as they come and sorted once, at the end.
@@ -681,13 +686,14 @@ struct SolverCore {
     mutating func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
         for slot in rows(containing: entering) {
-            let row = rows[Int(slot)]
-            guard symbols[row.basic.index].kind.isRestricted else { continue }
-            let c = row.coefficient(for: entering)
+            // The row's fields are read where it lies: a copy of the row retained and released its cells.
+            let basic = rows[Int(slot)].basic
+            guard symbols[basic.index].kind.isRestricted else { continue }
+            let c = rows[Int(slot)].coefficient(for: entering)
             guard c < 0 else { continue }
-            let ratio = -row.constant / c
-            if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                best = slot; bestRatio = ratio; bestBasic = row.basic
+            let ratio = -rows[Int(slot)].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot; bestRatio = ratio; bestBasic = basic
             }
         }
         guard let best else { return nil }
@@ -781,6 +787,12 @@ struct SolverCore {
     /// Definitions that mention it keep doing so (they need no basic form); its occurrence list keeps them.
     @inline(__always)
     mutating func substitute(_ symbol: Symbol, with definition: Row, skipping skip: Int32 = -1) throws {
+        // A symbol no row holds (a new constraint's subject, often): only the objectives can mention it, and the list of
+        // its rows would be made and destroyed for nothing.
+        if symbols[symbol.index].occurrences.isEmpty && denseSlots.isEmpty {
+            substituteIntoObjectives(symbol, with: definition)
+            return
+        }
         try substitute(symbol, with: definition, inRows: rows(containing: symbol), skipping: skip)
     }
 
@@ -797,6 +809,12 @@ struct SolverCore {
             if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
         }
         symbols[symbol.index].occurrences = definitions
+        substituteIntoObjectives(symbol, with: definition)
+    }
+
+    /// Replaces `symbol` by `definition` in the objective and, during phase one, the artificial objective.
+    @inline(__always)
+    mutating func substituteIntoObjectives(_ symbol: Symbol, with definition: Row) {
         objective.substitute(symbol, with: definition)
         if artificial?.contains(symbol) == true {
             scratchSymbols.removeAll(keepingCapacity: true)
@@ -816,7 +834,7 @@ struct SolverCore {
             rows[Int(k)].substitute(symbol, with: definition)
             // Marked dense if it is long now; if not (cancellations, or no room), every cell is noted (the old ones again,
             // harmlessly).
-            noteOccurrences(of: rows[Int(k)].cells, in: k)
+            noteOccurrences(ofRowAt: k)
         } else {
             scratchSymbols.removeAll(keepingCapacity: true)
             rows[Int(k)].substitute(symbol, with: definition, newSymbols: &scratchSymbols)
@@ -846,7 +864,13 @@ struct SolverCore {
                 symbols[symbol.index].occurrences.removeAll()
                 return OccurrenceList()
             default:
-                break
+                // A short list is de-duplicated by scanning it (as the dense rows are not looked at, the stamps of
+                // `visited` are not needed afterwards).
+                guard symbols[symbol.index].occurrences.isInline else { break }
+                var result = symbols[symbol.index].occurrences
+                result.retainFirstOccurrences { row(at: $0, holds: symbol) }
+                symbols[symbol.index].occurrences = result
+                return result
             }
         }
         visited.reserve(upTo: rows.count)
@@ -866,19 +890,28 @@ struct SolverCore {
 
     // MARK: Rows and symbols
 
-    /// Adds `slot` to the occurrence lists of the cells' symbols, through one uniquely held buffer of the symbol
-    /// table (a uniqueness check per cell otherwise). A list that has grown enough since its last compaction is
-    /// compacted afterwards (`OccurrenceList.isDue`), which bounds the stale slots it can hold.
-    mutating func noteOccurrences(of cells: [Cell], in slot: Int32) {
-        if cells.count >= denseLength || isDense(slot), markDenseIfLong(slot) { return }
-        var due = Symbol.invalid
+    /// Adds `slot` to the occurrence lists of the symbols of the row there (or marks it dense, if it is long). A list
+    /// that has grown enough since its last compaction is compacted afterwards (`OccurrenceList.isDue`), which bounds
+    /// the stale slots it can hold.
+    mutating func noteOccurrences(ofRowAt slot: Int32) {
+        if rows[Int(slot)].cells.count >= denseLength || isDense(slot), markDenseIfLong(slot) { return }
+        let cells = rows[Int(slot)].cells
+        if appendOccurrences(of: cells, in: slot) { compactDueOccurrences(cells.lazy.map(\.symbol)) }
+    }
+
+    /// Adds `slot` to the occurrence lists of the cells' symbols, through one uniquely held buffer of the symbol table (a
+    /// uniqueness check per cell otherwise); true when a list is due for compaction (`compactDueOccurrences`, once the
+    /// row is in its slot).
+    @inline(__always)
+    mutating func appendOccurrences(of cells: [Cell], in slot: Int32) -> Bool {
+        var due = false
         symbols.withUnsafeMutableBufferPointer { symbols in
             for cell in cells {
                 symbols[cell.symbol.index].occurrences.append(slot)
-                if symbols[cell.symbol.index].occurrences.isDue { due = cell.symbol }
+                if symbols[cell.symbol.index].occurrences.isDue { due = true }
             }
         }
-        if due.isValid { compactDueOccurrences(cells.lazy.map(\.symbol)) }
+        return due
     }
 
     /// The same for the symbols a substitution brought in. (One generic function over any sequence of symbols for both
@@ -900,19 +933,26 @@ struct SolverCore {
         for symbol in candidates where symbols[symbol.index].occurrences.isDue { _ = rows(containing: symbol) }
     }
 
+    /// Puts `row` in a free slot, or a new one, and returns the slot. The row is consumed: a borrowed row stored in the
+    /// table was a second reference to its cells (a retain, and a release when the caller's copy went).
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int32 {
-        let slot: Int32
-        if let free = freeSlots.pop(logging: undo.isOpen) {
-            slot = free
-            touch(slot)
-            rows[Int(slot)] = row
-        } else {
-            slot = Int32(rows.count)
-            rows.append(row)
+    ///
+    /// Its symbols' occurrence lists are told from the row as it came, before it is stored, unless it is (or its slot is
+    /// marked) dense: read from its slot afterwards, the cells were a second reference again.
+    mutating func insertRow(_ row: consuming Row) -> Int32 {
+        let basic = row.basic
+        let free = freeSlots.pop(logging: undo.isOpen)
+        let slot = free ?? Int32(rows.count)
+        if free != nil { touch(slot) }
+        let sparse = row.cells.count < denseLength && !isDense(slot)
+        let due = sparse && appendOccurrences(of: row.cells, in: slot)
+        if free != nil { rows[Int(slot)] = row } else { rows.append(row) }
+        symbols[basic.index].slot = slot
+        if !sparse {
+            noteOccurrences(ofRowAt: slot)
+        } else if due {
+            compactDueOccurrences(rows[Int(slot)].cells.map(\.symbol))
         }
-        symbols[row.basic.index].slot = slot
-        noteOccurrences(of: row.cells, in: slot)
         return slot
     }
 
@@ -945,9 +985,15 @@ struct SolverCore {
     /// Always inlined: called from a mutating method, an outlined non-mutating call gets a copy of the whole
     /// solver state (a 300-byte memcpy) as its `self`, on every term of every constraint.
     @inline(__always)
-    func symbol(of variable: Variable) -> Symbol? {
-        guard let id = variable.solverSymbols.symbol(for: tokenID), id > 0, Int(id) < symbols.count,
-              variableOf(Int(id))?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque() else { return nil }
+    func symbol(of variable: Variable) -> Symbol? { symbol(of: .passUnretained(variable)) }
+
+    /// The same for a variable passed unretained (a constraint's term, which the constraint keeps alive): read as a
+    /// strong reference, each term's variable was retained and released around its lookup.
+    @inline(__always)
+    func symbol(of variable: Unmanaged<Variable>) -> Symbol? {
+        let token = tokenID
+        guard let id = variable._withUnsafeGuaranteedRef({ $0.solverSymbols.symbol(for: token) }), id > 0,
+              Int(id) < symbols.count, variableOf(Int(id))?.toOpaque() == variable.toOpaque() else { return nil }
         return Symbol(id: id)
     }
 
@@ -955,20 +1001,25 @@ struct SolverCore {
     /// `createRow` retained and released each term's variable around the call. (The creation, left to the compiler, went
     /// out of line once it also kept `variables`: 0.1% more instructions per cell.)
     @inline(__always)
-    mutating func externalSymbol(for variable: Variable) -> Symbol {
+    mutating func externalSymbol(for variable: Unmanaged<Variable>) -> Symbol {
         if let symbol = symbol(of: variable) { return symbol }
         return newExternalSymbol(for: variable)
     }
 
     /// A new symbol for a variable the solver does not know yet (see `externalSymbol`).
     @inline(__always)
-    private mutating func newExternalSymbol(for variable: Variable) -> Symbol {
+    private mutating func newExternalSymbol(for variable: Unmanaged<Variable>) -> Symbol {
         let symbol = newSymbol(.external)
-        setVariable(.passUnretained(variable), of: symbol)
-        variable.solverSymbols.set(symbol.id, for: token)
+        setVariable(variable, of: symbol)
+        let token = unretainedToken
+        variable._withUnsafeGuaranteedRef { $0.solverSymbols.set(symbol.id, for: token) }
         variableCount += 1
         return symbol
     }
+
+    /// The solver's token, unretained (the solver holds it), for the symbol caches (`SolverSymbolCache.set`).
+    @inline(__always)
+    var unretainedToken: Unmanaged<AnyObject> { Unmanaged.passUnretained(token) }
 
     // MARK: Objective bookkeeping
 
@@ -992,13 +1043,17 @@ struct SolverCore {
     // MARK: Committing
 
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
-        tags.insert(tag, token)
+        tags.insert(tag, unretainedToken)
         if !constraint.strength.isRequired {
             objective.setMembers(objective.levels[termLevel].members + 1, at: termLevel)
         }
-        // `createRow`'s lookups: the call has added no term and removed no variable since.
-        for k in constraint.expression.terms.indices where termSymbols[k].isValid {
-            symbols[termSymbols[k].index].references += 1
+        // `createRow`'s lookups: the call has added no term and removed no variable since. Through the two buffers: a
+        // uniqueness check of the symbol table per term otherwise.
+        let termCount = constraint.expression.terms.count
+        termSymbols.withUnsafeBufferPointer { termSymbols in
+            symbols.withUnsafeMutableBufferPointer { symbols in
+                for k in 0..<termCount where termSymbols[k].isValid { symbols[termSymbols[k].index].references += 1 }
+            }
         }
     }
 

@@ -7,8 +7,9 @@ import Synchronization
 /// table, the rows, stamps, the undo log, the objective's journal and queues, evaluation order, scratch — grew several
 /// of them on the way, and freed them all again: about 30 of the 230 allocations of a cell, and the costliest ones
 /// (the symbol table's 9 KiB and the tag table's 2.6 KiB leave malloc's per-thread cache). A solver going away hands
-/// its state here instead (`Solver.deinit`), emptied — every row, symbol and tag destroyed, so no user object is kept
-/// alive — and a new solver takes it back as fresh state with room to spare (`SolverCore.recycled`).
+/// its state here instead (`Solver.deinit`), emptied — every symbol and tag destroyed, so no user object is kept alive;
+/// the rows are kept aside for their cell arrays, which hold plain numbers — and a new solver takes it back as fresh
+/// state with room to spare (`SolverCore.init(recycling:)`).
 ///
 /// Only small solvers are kept (a symbol table of up to `largestKept` entries), and only a few of them, so that the
 /// pool never holds on to the memory of a large layout.
@@ -39,17 +40,17 @@ enum SolverCorePool {
         guard core.symbols.capacity <= largestKept, !core.sharesTemplateBuffers, cores.withLock({ $0.count }) < capacity else { return }
         // Moved into the pool through an optional (`take()`): appending a captured value would copy the whole state
         // (a retain of every buffer) and then destroy the original (a release of each).
-        var recycled: SolverCore? = core.recycled()
+        var recycled: SolverCore? = SolverCore(recycling: &core)
         cores.withLock { if $0.count < capacity, let core = recycled.take() { $0.append(core) } }
     }
 }
 
 extension SolverCore {
-    /// How many emptied cell arrays a recycled state keeps for its rows (`spareCells`).
-    static let spareCellArrays = 256
+    /// How many rows a recycled state keeps for their cell arrays (`spareRows`).
+    static let spareRowCount = 256
 
-    /// A fresh solver's state that takes this one's buffers, emptied (their capacity kept), and its token; this state
-    /// is left without them.
+    /// A fresh solver's state that takes `old`'s buffers, emptied (their capacity kept), and its token; `old` is left
+    /// without them.
     ///
     /// Every field not moved here starts as in `init()`, so nothing but capacity carries over, except in scratch whose
     /// contents no call reads before writing: stamp arrays keep their stamps and move with their epoch (every stamp in
@@ -57,44 +58,43 @@ extension SolverCore {
     /// Keeping the token is safe for the same reason a new solver may get a freed token's address: the caches on
     /// variables and constraints are only hints, confirmed against the symbol and tag tables (`SolverSymbolCache`). The
     /// buffers are moved, not copied: an emptied copy would share the storage and get a new allocation of its own.
-    mutating func recycled() -> SolverCore {
-        var fresh = SolverCore(token: token)
-        // The rows' cell arrays are kept too, emptied, for the new solver's rows (`spareCells`): a self-sizing cell's
-        // solver allocated one per constraint and freed them all. The newest rows' arrays are taken first, up to the
-        // number of rows a pooled solver may have had.
-        swap(&spareCells, &fresh.spareCells)
-        for slot in rows.indices.reversed() where fresh.spareCells.count < SolverCore.spareCellArrays {
-            var cells: [Cell] = []
-            swap(&cells, &rows[slot].cells)
-            guard cells.capacity > 0 else { continue }
-            cells.removeAll(keepingCapacity: true)
-            fresh.spareCells.append(cells)
+    ///
+    /// An initializer, so that the new state is built where the caller keeps it: a method returning the state it built
+    /// copied it on the way out (a retain of every buffer) and destroyed the original (a release of each).
+    init(recycling old: inout SolverCore) {
+        self.init(token: old.token)
+        // The rows are kept as they are, for the new solver's rows to take their cell arrays (`spareRows`): a self-sizing
+        // cell's solver allocated one per constraint and freed them all. The new solver's table of rows is the array the
+        // spare rows were kept in, emptied. (Emptying each row's cells here and moving the arrays into a list of their own
+        // cost about as much as the allocations they spared.)
+        move(&old.spareRows, to: &rows)
+        swap(&old.rows, &spareRows)
+        if spareRows.count > SolverCore.spareRowCount {
+            spareRows.removeFirst(spareRows.count - SolverCore.spareRowCount)
         }
-        move(&symbols, to: &fresh.symbols)
-        fresh.symbols.append(SymbolInfo(kind: .invalid))
-        move(&rows, to: &fresh.rows)
-        move(&infeasibleRows, to: &fresh.infeasibleRows)
-        move(&undo.reusedSymbols, to: &fresh.undo.reusedSymbols)
-        move(&undo.savedRows, to: &fresh.undo.savedRows)
-        move(&undo.savedCells, to: &fresh.undo.savedCells)
-        move(&scratchStack, to: &fresh.scratchStack)
-        move(&scratchOrder, to: &fresh.scratchOrder)
-        move(&scratchTouched, to: &fresh.scratchTouched)
-        move(&evaluation.roots, to: &fresh.evaluation.roots)
-        move(&evaluation.order, to: &fresh.evaluation.order)
-        move(&variables, to: &fresh.variables)
-        swap(&values, &fresh.values)
-        fresh.undoSaved.takeStorage(from: &undoSaved)
-        fresh.visited.takeStorage(from: &visited)
-        swap(&scratch, &fresh.scratch)
-        fresh.scratchEpoch = scratchEpoch
-        swap(&scratchSymbols, &fresh.scratchSymbols)
-        swap(&termSymbols, &fresh.termSymbols)
-        fresh.freeSlots.takeBuffers(from: &freeSlots)
-        fresh.freeSymbols.takeBuffers(from: &freeSymbols)
-        fresh.tags.takeBuffers(from: &tags)
-        fresh.objective.takeBuffers(from: &objective)
-        return fresh
+        move(&old.symbols, to: &symbols)
+        symbols.append(SymbolInfo(kind: .invalid))
+        move(&old.infeasibleRows, to: &infeasibleRows)
+        move(&old.undo.reusedSymbols, to: &undo.reusedSymbols)
+        move(&old.undo.savedRows, to: &undo.savedRows)
+        move(&old.undo.savedCells, to: &undo.savedCells)
+        move(&old.scratchStack, to: &scratchStack)
+        move(&old.scratchOrder, to: &scratchOrder)
+        move(&old.scratchTouched, to: &scratchTouched)
+        move(&old.evaluation.roots, to: &evaluation.roots)
+        move(&old.evaluation.order, to: &evaluation.order)
+        move(&old.variables, to: &variables)
+        swap(&old.values, &values)
+        undoSaved.takeStorage(from: &old.undoSaved)
+        visited.takeStorage(from: &old.visited)
+        swap(&old.scratch, &scratch)
+        scratchEpoch = old.scratchEpoch
+        swap(&old.scratchSymbols, &scratchSymbols)
+        swap(&old.termSymbols, &termSymbols)
+        freeSlots.takeBuffers(from: &old.freeSlots)
+        freeSymbols.takeBuffers(from: &old.freeSymbols)
+        tags.takeBuffers(from: &old.tags)
+        objective.takeBuffers(from: &old.objective)
     }
 }
 

@@ -42,6 +42,18 @@ struct SolverSymbolCache {
         }
     }
 
+    /// `set`, with the token unretained: the solver's own token, which it holds. Passed as an object read from the solver's
+    /// state, it was retained and released around every call (each constraint added, each new variable).
+    @inline(__always)
+    mutating func set(_ symbol: Int32, for token: Unmanaged<AnyObject>) {
+        let id = ObjectIdentifier(token.takeUnretainedValue())
+        if firstToken == nil || firstToken == id {
+            firstToken = id; firstSymbol = symbol
+        } else {
+            setOther(symbol, for: token.takeUnretainedValue())
+        }
+    }
+
     private mutating func setOther(_ symbol: Int32, for token: AnyObject) {
         let id = ObjectIdentifier(token)
         let spill = self.spill ?? Spill()

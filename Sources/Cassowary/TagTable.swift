@@ -41,7 +41,7 @@ struct TagTable {
 
     func contains(_ constraint: Constraint, _ token: ObjectIdentifier) -> Bool { slot(of: constraint, token) != nil }
 
-    mutating func insert(_ tag: SolverCore.Tag, _ token: SolverCore.Token) {
+    mutating func insert(_ tag: SolverCore.Tag, _ token: Unmanaged<AnyObject>) {
         let slot: Int32
         if !freeSlots.isEmpty {
             slot = freeSlots.removeLast()
@@ -50,8 +50,11 @@ struct TagTable {
             slot = Int32(entries.count)
             entries.append(tag)
         }
-        tag.constraint.solverSlots.set(slot, for: token)
-        owners.append(tag.constraint)
+        // One strong reference, read once from the tag (unowned) and handed to `owners`: reading it for each use retained
+        // and released it around the cache's update.
+        let constraint = tag.constraint
+        constraint.solverSlots.set(slot, for: token)
+        owners.append(consume constraint)
         if owners.count > 2 * Swift.max(count, 32) { owners = entries.compactMap { $0?.constraint } }
     }
 
