@@ -36,9 +36,16 @@ def main():
     rows = sorted(((large.get(k, 0) - small.get(k, 0), k) for k in set(small) | set(large)
                    if k not in ('PROGRAM TOTALS', 'events annotated') and 'below main' not in k
                    and 'libc_start' not in k and not k.startswith('???:0x')), reverse=True)
-    rows = rows[:top]
-    for (cost, _), name in zip(rows, readable([name for _, name in rows])):
+    # A function can appear under several names (its file, or `<compiler-generated>` for its inlined parts): the
+    # first, costliest, stands for it.
+    shown = set()
+    for (cost, _), name in zip(rows[:4 * top], readable([name for _, name in rows[:4 * top]])):
+        if name in shown:
+            continue
+        shown.add(name)
         print(f'{cost / units / 1000:9.1f}k  {name[:160]}')
+        if len(shown) == top:
+            break
 
 
 def readable(names):

@@ -935,10 +935,10 @@ struct SolverCore {
 
     /// Puts `row` in a free slot, or a new one, and returns the slot. The row is consumed: a borrowed row stored in the
     /// table was a second reference to its cells (a retain, and a release when the caller's copy went).
-    @discardableResult
     ///
     /// Its symbols' occurrence lists are told from the row as it came, before it is stored, unless it is (or its slot is
     /// marked) dense: read from its slot afterwards, the cells were a second reference again.
+    @discardableResult
     mutating func insertRow(_ row: consuming Row) -> Int32 {
         let basic = row.basic
         let free = freeSlots.pop(logging: undo.isOpen)
