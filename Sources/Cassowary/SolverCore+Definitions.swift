@@ -212,7 +212,9 @@ extension SolverCore {
             basics[kept] = symbol
             kept += 1
             let rank = symbols[symbol.index].rank
-            if rank > bestRank || (rank == bestRank && symbol < best!) { best = symbol; bestRank = rank }
+            if let current = best, rank < bestRank || (rank == bestRank && !(symbol < current)) { continue }
+            best = symbol
+            bestRank = rank
         }
         count = kept
         return best
