@@ -547,7 +547,12 @@ struct SolverCore {
             try substituteIntoDefinitions(marker, with: row)
         } else if let (definitionSlot, expansion) = definitionLeavingRow(for: marker) {
             removeRow(at: definitionSlot)
-            var row = expansion
+            guard var row = expansion else {
+                // The definition was the marker's only row (see `definitionLeavingRow`): nothing names the marker now.
+                // (Solved for the marker and substituted, the row went nowhere, and the marker's list was emptied.)
+                symbols[marker.index].occurrences = OccurrenceList()
+                return
+            }
             row.solve(for: row.basic, marker)
             row.basic = marker
             try substitute(marker, with: row)
