@@ -15,7 +15,8 @@ struct OccurrenceList: Sequence {
     /// squeezed chain's widths, merged into and out of a dense row by every pivot) keeps every stale slot: 776 MB
     /// after 569 squeezed edits of a chain of 1,000.
     private var limit: Int32 = 32
-    private static let inlineCount = 8
+    /// How many slots are held inline (`SolverCore.compactOccurrences` scans lists this short instead of stamping them).
+    static let inlineCount = 8
 
     /// Whether the list has grown enough since its last compaction to be compacted.
     var isDue: Bool { count >= Int(limit) }
@@ -61,13 +62,32 @@ struct OccurrenceList: Sequence {
 
     /// Keeps the slots `keep` accepts, in order, in place: compaction happens on every lookup of a
     /// symbol's rows, so it must not allocate (the spill keeps its capacity).
+    ///
+    /// The slots are read and written through pointers to the inline eight and to the spill, taken once: through the
+    /// subscript, every slot past the eighth written back checked the spill's uniqueness (a call), and a compaction of a
+    /// list due (`isDue`: 32 slots or more) cost about 80 instructions per slot.
     mutating func retain(where keep: (Int32) -> Bool) {
+        let n = count
         var kept = 0
-        for index in 0..<count {
-            let slot = self[index]
-            guard keep(slot) else { continue }
-            self[kept] = slot
-            kept += 1
+        withUnsafeMutablePointer(to: &inline) { tuple in
+            tuple.withMemoryRebound(to: Int32.self, capacity: OccurrenceList.inlineCount) { inline in
+                if n <= OccurrenceList.inlineCount {
+                    for index in 0..<n where keep(inline[index]) {
+                        inline[kept] = inline[index]
+                        kept += 1
+                    }
+                    return
+                }
+                spill.withUnsafeMutableBufferPointer { spill in
+                    let first = OccurrenceList.inlineCount
+                    for index in 0..<n {
+                        let slot = index < first ? inline[index] : spill[index - first]
+                        guard keep(slot) else { continue }
+                        if kept < first { inline[kept] = slot } else { spill[kept - first] = slot }
+                        kept += 1
+                    }
+                }
+            }
         }
         length = Int32(kept)
         limit = Int32(Swift.max(32, 2 * kept))
@@ -82,20 +102,22 @@ struct OccurrenceList: Sequence {
     /// first occurs): a scan of the slots kept so far instead of a set of stamps, for lists this short.
     mutating func retainFirstOccurrences(where keep: (Int32) -> Bool) {
         precondition(count <= OccurrenceList.inlineCount)
+        let n = count
         var kept = 0
-        outer: for index in 0..<count {
-            let slot = self[index]
-            for earlier in 0..<kept where self[earlier] == slot { continue outer }
-            guard keep(slot) else { continue }
-            self[kept] = slot
-            kept += 1
+        withUnsafeMutablePointer(to: &inline) { tuple in
+            tuple.withMemoryRebound(to: Int32.self, capacity: OccurrenceList.inlineCount) { inline in
+                outer: for index in 0..<n {
+                    let slot = inline[index]
+                    for earlier in 0..<kept where inline[earlier] == slot { continue outer }
+                    guard keep(slot) else { continue }
+                    inline[kept] = slot
+                    kept += 1
+                }
+            }
         }
         length = Int32(kept)
         limit = 32
     }
-
-    /// Whether the list fits inline (`retainFirstOccurrences`).
-    var isInline: Bool { count <= OccurrenceList.inlineCount }
 
     struct Iterator: IteratorProtocol {
         let list: OccurrenceList

@@ -388,16 +388,15 @@ extension SolverCore {
 
     /// For a removed constraint whose marker only definitions mention: the definition to solve for the
     /// marker (the lowest basic symbol among those whose expansion holds it), and the row to solve — its
-    /// expansion, or the definition as written when no other row can lead to the marker.
-    mutating func definitionLeavingRow(for marker: Symbol) -> (slot: Int32, expansion: Row)? {
+    /// expansion — or none, when that definition is the only row that holds the marker and no level prices it.
+    mutating func definitionLeavingRow(for marker: Symbol) -> (slot: Int32, expansion: Row?)? {
         var candidates: [Int32] = []
         for slot in rows(containing: marker) where isDefinition(slot) { candidates.append(slot) }
         // The usual case: the marker is in its own constraint's row only, the definition that constraint made.
-        // Nothing else can reach the marker, so that row as written is already solved the right way round, and
-        // removing it leaves its variable parametric: no expansion (a line of linked cells would make it long).
-        if candidates.count == 1 && objective.costSign(of: marker) == 0 {
-            return (candidates[0], rows[Int(candidates[0])])
-        }
+        // Nothing else can reach the marker: removing that row leaves its variable parametric, and solving it for the
+        // marker and substituting the result would change nothing — no tableau row holds the marker (the caller found
+        // none to pivot it into), no other definition does, and the objective does not price it.
+        if candidates.count == 1 && objective.costSign(of: marker) == 0 { return (candidates[0], nil) }
         candidates.sort { rows[Int($0)].basic < rows[Int($1)].basic }
         for slot in candidates {
             var expansion = expanded(rows[Int(slot)])

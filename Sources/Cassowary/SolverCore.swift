@@ -547,7 +547,12 @@ struct SolverCore {
             try substituteIntoDefinitions(marker, with: row)
         } else if let (definitionSlot, expansion) = definitionLeavingRow(for: marker) {
             removeRow(at: definitionSlot)
-            var row = expansion
+            guard var row = expansion else {
+                // The definition was the marker's only row (see `definitionLeavingRow`): nothing names the marker now.
+                // (Solved for the marker and substituted, the row went nowhere, and the marker's list was emptied.)
+                symbols[marker.index].occurrences = OccurrenceList()
+                return
+            }
             row.solve(for: row.basic, marker)
             row.basic = marker
             try substitute(marker, with: row)
@@ -850,42 +855,68 @@ struct SolverCore {
         return s < rows.count && rows[s].basic.isValid && rows[s].contains(symbol)
     }
 
+    /// The same, among `rows` (the table's buffer).
+    @inline(__always)
+    static func row(_ rows: UnsafeBufferPointer<Row>, at slot: Int32, holds symbol: Symbol) -> Bool {
+        let s = Int(slot)
+        return s < rows.count && rows[s].basic.isValid && rows[s].contains(symbol)
+    }
+
     /// The slots of the rows that contain `symbol`, compacting its occurrence list on the way; then the dense rows
     /// that contain it, which its list leaves out — unless `includingDense` is false (the long dual step, which keeps
     /// the dense rows aside), when a dense row may still be listed, or not.
     mutating func rows(containing symbol: Symbol, includingDense: Bool = true) -> OccurrenceList {
+        let withDense = includingDense && !denseSlots.isEmpty
+        if symbols[symbol.index].occurrences.isEmpty && !withDense { return OccurrenceList() }
+        compactOccurrences(of: symbol, includingDense: includingDense)
+        var result = symbols[symbol.index].occurrences
+        if withDense { appendDenseRows(containing: symbol, to: &result) }
+        return result
+    }
+
+    /// Drops from `symbol`'s occurrence list the slots of rows that no longer hold it, and repeated slots (each slot is
+    /// kept where it first occurs), in place in the symbol table, reading the rows through the table's buffer.
+    ///
+    /// Why in place: `rows(containing:)` used to take the list out of the table, filter the copy and store it back, two
+    /// copies of a 48-byte list (and of the record around it, to read its length) per lookup; and a list compacted
+    /// because it is due (`compactDueOccurrences`) was copied out once more, to be dropped.
+    private mutating func compactOccurrences(of symbol: Symbol, includingDense: Bool) {
+        let i = symbol.index
+        let count = symbols[i].occurrences.count
         if denseSlots.isEmpty || !includingDense {
-            switch symbols[symbol.index].occurrences.count {
+            switch count {
             case 0:
-                return OccurrenceList()
+                return
             case 1:
                 // Most symbols of a small layout occur in one row: one slot cannot repeat, so no stamps are needed.
-                if row(at: symbols[symbol.index].occurrences[0], holds: symbol) { return symbols[symbol.index].occurrences }
-                symbols[symbol.index].occurrences.removeAll()
-                return OccurrenceList()
+                if !row(at: symbols[i].occurrences[0], holds: symbol) { symbols[i].occurrences.removeAll() }
+                return
             default:
                 // A short list is de-duplicated by scanning it (as the dense rows are not looked at, the stamps of
                 // `visited` are not needed afterwards).
-                guard symbols[symbol.index].occurrences.isInline else { break }
-                var result = symbols[symbol.index].occurrences
-                result.retainFirstOccurrences { row(at: $0, holds: symbol) }
-                symbols[symbol.index].occurrences = result
-                return result
+                guard count <= OccurrenceList.inlineCount else { break }
+                symbols.withUnsafeMutableBufferPointer { symbols in
+                    rows.withUnsafeBufferPointer { rows in
+                        symbols[i].occurrences.retainFirstOccurrences { SolverCore.row(rows, at: $0, holds: symbol) }
+                    }
+                }
+                return
             }
         }
         visited.reserve(upTo: rows.count)
         visited.startRound()
-        // Filter in place: take the list out so that its spill storage is uniquely referenced.
-        var result = symbols[symbol.index].occurrences
-        symbols[symbol.index].occurrences = OccurrenceList()
-        result.retain { slot in
-            let s = Int(slot)
-            guard s < rows.count, visited.insert(s) else { return false }
-            return row(at: slot, holds: symbol)
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            rows.withUnsafeBufferPointer { rows in
+                visited.withUnsafeStamps { stamps, mark in
+                    symbols[i].occurrences.retain { slot in
+                        let s = Int(slot)
+                        guard s < rows.count, stamps[s] != mark else { return false }
+                        stamps[s] = mark
+                        return SolverCore.row(rows, at: slot, holds: symbol)
+                    }
+                }
+            }
         }
-        symbols[symbol.index].occurrences = result
-        if includingDense && !denseSlots.isEmpty { appendDenseRows(containing: symbol, to: &result) }
-        return result
     }
 
     // MARK: Rows and symbols
@@ -930,7 +961,9 @@ struct SolverCore {
 
     /// Compacts the occurrence lists among `symbols` that are due (rare: a list doubles between compactions).
     mutating func compactDueOccurrences<S: Sequence<Symbol>>(_ candidates: S) {
-        for symbol in candidates where symbols[symbol.index].occurrences.isDue { _ = rows(containing: symbol) }
+        for symbol in candidates where symbols[symbol.index].occurrences.isDue {
+            compactOccurrences(of: symbol, includingDense: true)
+        }
     }
 
     /// Puts `row` in a free slot, or a new one, and returns the slot. The row is consumed: a borrowed row stored in the

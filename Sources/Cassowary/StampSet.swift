@@ -29,6 +29,15 @@ struct StampSet {
         return true
     }
 
+    /// Calls `body` with the stamps (room reserved as by `reserve`) and the round's mark: `stamps[m] == mark` says that
+    /// `m` is in the set, and writing `mark` there inserts it. For loops that insert many members, where `insert` checked
+    /// the array's uniqueness and bounds on every one.
+    @inline(__always)
+    mutating func withUnsafeStamps<R>(_ body: (UnsafeMutableBufferPointer<UInt32>, UInt32) -> R) -> R {
+        let mark = round
+        return stamps.withUnsafeMutableBufferPointer { body($0, mark) }
+    }
+
     /// Whether `member` is in the set (any integer: those past the room reserved are not).
     @inline(__always)
     func contains(_ member: Int) -> Bool { member < stamps.count && stamps[member] == round }
