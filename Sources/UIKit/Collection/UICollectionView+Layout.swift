@@ -14,9 +14,7 @@ extension UICollectionView {
     func reloadModelIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (key, view) in liveViews.sorted(by: { CollectionElementKey.inOrder($0.key, $1.key) }) {
-            recycle(view, key: key, notify: true)
-        }
+        for (key, view) in liveViewsInOrder() { recycle(view, key: key, notify: true) }
         liveViews.removeAll()
         itemCounts = dataSource.map { Self.itemCounts(from: $0, of: self) } ?? []
         let type = type(of: collectionViewLayout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
@@ -78,10 +76,7 @@ extension UICollectionView {
             let visible = bounds
             let wanted = (layout.layoutAttributesForElements(in: visible) ?? []).filter { isKnown($0) }
             let wantedKeys = Set(wanted.map(\.elementKey))
-            var leaving: [(key: CollectionElementKey, view: UICollectionReusableView)] = []
-            for (key, view) in liveViews where !wantedKeys.contains(key) { leaving.append((key, view)) }
-            if leaving.count > 1 { leaving.sort { CollectionElementKey.inOrder($0.key, $1.key) } }
-            for (key, view) in leaving {
+            for (key, view) in liveViewsInOrder(except: wantedKeys) {
                 liveViews[key] = nil
                 recycle(view, key: key, notify: true)
             }
@@ -172,6 +167,16 @@ extension UICollectionView {
                                     at: key.indexPath)
         case .decorationView: break
         }
+    }
+
+    /// The live views of the elements not in `kept`, in element order (`CollectionElementKey.inOrder`): the order they
+    /// go back to their pools in. Nothing is sorted on the usual frame, where at most one leaves.
+    func liveViewsInOrder(except kept: Set<CollectionElementKey> = [])
+        -> [(key: CollectionElementKey, view: UICollectionReusableView)] {
+        var views: [(key: CollectionElementKey, view: UICollectionReusableView)] = []
+        for (key, view) in liveViews where !kept.contains(key) { views.append((key, view)) }
+        if views.count > 1 { views.sort { CollectionElementKey.inOrder($0.key, $1.key) } }
+        return views
     }
 
     /// Takes a view off screen into the reuse pool of its identifier (a view made without one is dropped); it keeps

@@ -86,7 +86,7 @@ extension UICollectionView {
         // asked for again (their sections may have moved).
         var carried: [CollectionElementKey: UICollectionReusableView] = [:]
         var sized: Set<CollectionElementKey> = []
-        for (key, view) in liveViews.sorted(by: { CollectionElementKey.inOrder($0.key, $1.key) }) {
+        for (key, view) in liveViewsInOrder() {
             if key.category == .cell, let target = mapping[key.indexPath], !update.reloaded.contains(key.indexPath) {
                 let moved = CollectionElementKey(category: .cell, kind: nil, indexPath: target)
                 carried[moved] = view

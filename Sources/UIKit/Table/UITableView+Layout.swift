@@ -37,10 +37,10 @@ extension UITableView {
         needsReload = false
         for (indexPath, cell) in liveCellsInOrder() { recycle(cell, at: indexPath, notify: true) }
         liveCells.removeAll()
-        for (section, view) in liveHeaders.sorted(by: { $0.key < $1.key }) {
+        for (section, view) in UITableView.inSectionOrder(liveHeaders) {
             recycleHeaderFooter(view, section: section, header: true, shown: true)
         }
-        for (section, view) in liveFooters.sorted(by: { $0.key < $1.key }) {
+        for (section, view) in UITableView.inSectionOrder(liveFooters) {
             recycleHeaderFooter(view, section: section, header: false, shown: true)
         }
         liveHeaders.removeAll()
@@ -346,12 +346,12 @@ extension UITableView {
         placeSectionHeadersAndIndicator()
     }
 
-    /// The live headers or footers of the sections not in `wanted`, in section order (nothing is allocated on the
-    /// usual frame, where none leaves).
-    private static func leaving(_ live: [Int: UIView],
-                                keeping wanted: Set<Int>) -> [(key: Int, value: UIView)] {
+    /// The live headers or footers of the sections not in `kept`, in section order: the order they go back to their
+    /// pools in (the dictionaries' own differs from process to process). Nothing is allocated on the usual frame, where
+    /// none leaves.
+    static func inSectionOrder(_ live: [Int: UIView], except kept: Set<Int> = []) -> [(key: Int, value: UIView)] {
         var leaving: [(key: Int, value: UIView)] = []
-        for entry in live where !wanted.contains(entry.key) { leaving.append(entry) }
+        for entry in live where !kept.contains(entry.key) { leaving.append(entry) }
         if leaving.count > 1 { leaving.sort { $0.key < $1.key } }
         return leaving
     }
@@ -769,12 +769,11 @@ extension UITableView {
             }
             s += 1
         }
-        // In section order, as cells go back in row order (the dictionaries' order differs from process to process).
-        for (s, view) in UITableView.leaving(liveHeaders, keeping: wantedHeaders) {
+        for (s, view) in UITableView.inSectionOrder(liveHeaders, except: wantedHeaders) {
             liveHeaders[s] = nil
             recycleHeaderFooter(view, section: s, header: true, shown: true)
         }
-        for (s, view) in UITableView.leaving(liveFooters, keeping: wantedFooters) {
+        for (s, view) in UITableView.inSectionOrder(liveFooters, except: wantedFooters) {
             liveFooters[s] = nil
             recycleHeaderFooter(view, section: s, header: false, shown: true)
         }

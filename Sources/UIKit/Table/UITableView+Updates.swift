@@ -176,10 +176,10 @@ extension UITableView {
         // their selection at their new index paths; deleted rows lose it.
         selectedRows = Set(selectedRows.compactMap { update.reloaded.contains($0) ? nil : mapping[$0] })
         // Headers and footers are placed afresh by the next layout (their sections may have moved).
-        for (section, view) in liveHeaders.sorted(by: { $0.key < $1.key }) {
+        for (section, view) in UITableView.inSectionOrder(liveHeaders) {
             recycleHeaderFooter(view, section: section, header: true, shown: true)
         }
-        for (section, view) in liveFooters.sorted(by: { $0.key < $1.key }) {
+        for (section, view) in UITableView.inSectionOrder(liveFooters) {
             recycleHeaderFooter(view, section: section, header: false, shown: true)
         }
         liveHeaders.removeAll()
