@@ -48,6 +48,18 @@ func shownWindow(width: CGFloat = 200, height: CGFloat = 100) -> UIWindow {
 @MainActor
 func endTurn() { UIApplication.shared.finishTurn() }
 
+/// Expects `change` to mark `view` for display (Apple, `setNeedsDisplay()`: for "changes to a view's content or
+/// appearance"), so that the next render is current: the view, put in `window` if it is in none, is displayed first.
+@MainActor
+func expectMarksForDisplay<V: UIView>(_ view: V, in window: UIWindow, _ name: String,
+                                      sourceLocation: SourceLocation = #_sourceLocation, _ change: (V) -> Void) {
+    if view.window == nil { window.addSubview(view) }
+    endTurn()
+    #expect(!view.layer.needsDisplay(), "\(name): displayed", sourceLocation: sourceLocation)
+    change(view)
+    #expect(view.layer.needsDisplay(), "\(name)", sourceLocation: sourceLocation)
+}
+
 /// The PNG bytes of a render: equal bytes, equal pixels.
 @MainActor
 func png(_ view: UIView, scale: CGFloat = 2) -> Data? { renderImage(view, scale: scale).pngData() }
@@ -311,11 +323,7 @@ struct DisplayPassTests {
         defer { window.isHidden = true }
         func check<V: UIView>(_ view: V, _ name: String, _ change: (V) -> Void,
                               sourceLocation: SourceLocation = #_sourceLocation) {
-            if view.window == nil { window.addSubview(view) }
-            endTurn()
-            #expect(!view.layer.needsDisplay(), "\(name): displayed", sourceLocation: sourceLocation)
-            change(view)
-            #expect(view.layer.needsDisplay(), "\(name)", sourceLocation: sourceLocation)
+            expectMarksForDisplay(view, in: window, name, sourceLocation: sourceLocation, change)
         }
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         label.text = "a"

@@ -383,11 +383,7 @@ struct ProgressSliderPageControlDisplayTests {
         defer { window.isHidden = true }
         func check<V: UIView>(_ view: V, _ name: String, _ change: (V) -> Void,
                               sourceLocation: SourceLocation = #_sourceLocation) {
-            if view.window == nil { window.addSubview(view) }
-            endTurn()
-            #expect(!view.layer.needsDisplay(), "\(name): displayed", sourceLocation: sourceLocation)
-            change(view)
-            #expect(view.layer.needsDisplay(), "\(name)", sourceLocation: sourceLocation)
+            expectMarksForDisplay(view, in: window, name, sourceLocation: sourceLocation, change)
         }
         let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
         check(progress, "UIProgressView.progress") { $0.progress = 0.5 }
