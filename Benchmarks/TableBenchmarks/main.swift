@@ -3,7 +3,10 @@
 // bottom, end to end (data source, dequeue and reuse, cell configuration, self-sizing measurement with real text, the
 // window's layout pass). Prints one table; see BENCHMARKS.md.
 //
-//   swift run -c release --scratch-path .build-release TableBenchmarks [ROWS]
+//   swift run -c release --scratch-path .build-release TableBenchmarks [ROWS] [--warm-scrolls K]
+//
+// `--warm-scrolls K` scrolls each table K times with every height known instead of once (the figure printed is the
+// mean): profiles of K = 1 and K = 3 differ by the warm scrolls alone (Scripts/profile-table.sh --warm).
 import Foundation
 import TimelineFixture
 import UIKit
@@ -45,7 +48,7 @@ struct Run {
 /// Shows the timeline on an iPhone 13 and scrolls it from top to bottom by `step` points per frame, twice: the
 /// first pass measures every row as it appears (cold), the second finds every height known (warm).
 @MainActor
-func run(rows: Int, step: CGFloat) -> Run {
+func run(rows: Int, step: CGFloat, warmScrolls: Int = 1) -> Run {
     var result = Run()
     result.rows = rows
     result.step = step
@@ -74,22 +77,28 @@ func run(rows: Int, step: CGFloat) -> Run {
     result.firstScroll = scrollThrough()
     // Every row was measured: the content height is the sum of real heights, and the last row is on screen.
     if table.indexPathsForVisibleRows?.last?.row != rows - 1 { result.checked = false }
-    table.contentOffset = .zero
-    window.layoutIfNeeded()
-    result.secondScroll = scrollThrough()
+    for _ in 0..<warmScrolls {
+        table.contentOffset = .zero
+        window.layoutIfNeeded()
+        result.secondScroll += scrollThrough() / Double(warmScrolls)
+    }
     result.createdCells = table.createdCellCount
     result.residentAfter = residentMiB()
     window.isHidden = true
     return result
 }
 
-let rows = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+let arguments = Array(CommandLine.arguments.dropFirst())
+let rows = arguments.first.flatMap { Int($0) } ?? 10_000
+let warmScrolls = arguments.firstIndex(of: "--warm-scrolls").flatMap { index in
+    arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
+} ?? 1
 // One small run first, so the fonts and text caches are warm and the first figure is the table's own cost.
 _ = run(rows: 200, step: 16)
-let small = run(rows: rows / 10, step: 16)
-let large = run(rows: rows, step: 16)
+let small = run(rows: rows / 10, step: 16, warmScrolls: warmScrolls)
+let large = run(rows: rows, step: 16, warmScrolls: warmScrolls)
 // A page (700 pt) per frame: about one new row per frame, so the figure per row is the row's own cost.
-let paged = run(rows: rows, step: 700)
+let paged = run(rows: rows, step: 700, warmScrolls: warmScrolls)
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3)
     .joined(separator: " ") ?? "?"
 
