@@ -160,4 +160,97 @@ struct LayoutIslandTests {
         #expect(deep.count == deepCount + 1)
         #expect(right.count == rightCount + 1)
     }
+
+    /// A cell that a data source reconfigures the seeds' way: an optional view added to or removed from a stack view,
+    /// and a probe that applies its model in `updateConstraints` (the pattern Apple's `updateConstraints` documentation
+    /// describes) and logs the order of its update and layout calls.
+    final class ReconfiguredCell: UITableViewCell {
+        final class Probe: UIView {
+            var wantedHeight: CGFloat = 10 { didSet { setNeedsUpdateConstraints(); setNeedsLayout() } }
+            lazy var height = heightAnchor.constraint(equalToConstant: 10)
+            var log: [String] = []
+            override func updateConstraints() {
+                height.constant = wantedHeight
+                height.isActive = true
+                log.append("update \(Int(wantedHeight))")
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                log.append("layout \(Int(bounds.height))")
+            }
+        }
+        let stack = UIStackView()
+        let probe = Probe()
+        var optional: UIView?
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            stack.axis = .vertical
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: contentView.topAnchor),
+                stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
+            stack.addArrangedSubview(probe)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        func configure(row: Int) {
+            probe.wantedHeight = CGFloat(10 + row % 7)
+            if row.isMultiple(of: 2), optional == nil {
+                let view = UIView()
+                view.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                stack.insertArrangedSubview(view, at: 0)
+                optional = view
+            } else if !row.isMultiple(of: 2), let view = optional {
+                view.removeFromSuperview()
+                optional = nil
+            }
+        }
+    }
+
+    final class ReconfiguringSource: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! ReconfiguredCell
+            cell.probe.log.removeAll()
+            cell.configure(row: indexPath.row)
+            return cell
+        }
+    }
+
+    @Test("A cell configured during the table's layout is laid out with its updated constraints, in the same pass")
+    func reconfiguredCellUpdatesConstraintsBeforeLayout() throws {
+        // Apple, `updateConstraintsIfNeeded()`: "Whenever a new layout pass is triggered for a view, the system invokes
+        // this method to ensure that any constraints for the view and its subviews are updated with information from
+        // the current view hierarchy and its constraints." A cell dequeued and configured inside the table's
+        // `layoutSubviews` is laid out in that same pass: its constraints are updated first, so its views never see
+        // (nor does its engine solve) the layout of the stale ones — the optional view without its stack constraints.
+        UIDevice.current.simulate(.iPhone13)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(ReconfiguredCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 60
+        let source = ReconfiguringSource()
+        table.dataSource = source
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        for y in stride(from: 20, through: 1200, by: 20) {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(y))
+            root.layoutIfNeeded()
+        }
+        var reused = 0
+        for case let cell as ReconfiguredCell in table.visibleCells {
+            let row = try #require(table.indexPath(for: cell)).row
+            let height = 10 + row % 7
+            #expect(cell.probe.log.first == "update \(height)", "row \(row): \(cell.probe.log)")
+            #expect(!cell.probe.log.contains { $0.hasPrefix("layout") && $0 != "layout \(height)" },
+                    "row \(row): \(cell.probe.log)")
+            #expect(cell.probe.frame == CGRect(x: 0, y: row.isMultiple(of: 2) ? 30 : 0, width: 320, height: CGFloat(height)))
+            if cell.probe.log.contains("layout \(height)") { reused += 1 }
+        }
+        #expect(reused >= 5)
+        withExtendedLifetime(source) {}
+    }
 }

@@ -206,6 +206,7 @@ extension UIView {
         guard mustRun || insets != islandSafeAreaInsets else { return }
         islandNeedsPass = false
         islandSafeAreaInsets = insets
+        if needsUpdateConstraintsFlag || descendantNeedsUpdateConstraints { updateConstraintsPhase(self) }
         let engine = layoutEngine
         settle(engine, force: !engine.hasAppliedSolution)
         // The walk may have found a constraint linking the inside with the outside: the subtree now belongs to the
