@@ -28,7 +28,10 @@ private final class CompositionalSource: NSObject, UICollectionViewDataSource {
 @MainActor
 private func show(_ source: CompositionalSource, _ layout: UICollectionViewLayout,
                   cellClass: UICollectionViewCell.Type = UICollectionViewCell.self) -> (UICollectionView, UIWindow) {
-    UICollectionView.windowed(layout) { collectionView in
+    // The margins lists inset their rows and separators by are the device's (16 pt on an iPhone, 20 on an iPad): the
+    // device is set here rather than left to whichever test ran before.
+    UIDevice.current.simulate(.iPhone13)
+    return UICollectionView.windowed(layout) { collectionView in
         collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: "header")
