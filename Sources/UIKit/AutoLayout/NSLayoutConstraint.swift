@@ -36,6 +36,8 @@ open class NSLayoutConstraint: NSObject {
     /// the one added last, as in UIKit.
     var activationSerial = 0
     static var nextSerial = 1
+    /// The stack regeneration that last kept this generated constraint (`UIStackView.regenerateConstraints`).
+    var keptByRegeneration: UInt = 0
 
     /// A name shown in logs and descriptions.
     open var identifier: String?

@@ -11,9 +11,34 @@
 extension UIStackView {
     typealias Attribute = NSLayoutConstraint.Attribute
 
+    /// The kinds of constraint a stack generates, by UIKit's identifiers. Keys compare a kind, not its string: the
+    /// identifiers share their first letters ("UISV-spanning-…"), and comparing them was most of a key lookup.
+    enum GeneratedKind: UInt8 {
+        case alignment, ambiguitySuppression, canvasConnection, canvasFit, distributingEdge, fillEqually
+        case fillProportionally, hiding, spacing, spanningBoundary, spanningFit, textWidthDisambiguation
+
+        /// The identifier UIKit gives the constraints of this kind.
+        var identifier: String {
+            switch self {
+            case .alignment: "UISV-alignment"
+            case .ambiguitySuppression: "UISV-ambiguity-suppression"
+            case .canvasConnection: "UISV-canvas-connection"
+            case .canvasFit: "UISV-canvas-fit"
+            case .distributingEdge: "UISV-distributing-edge"
+            case .fillEqually: "UISV-fill-equally"
+            case .fillProportionally: "UISV-fill-proportionally"
+            case .hiding: "UISV-hiding"
+            case .spacing: "UISV-spacing"
+            case .spanningBoundary: "UISV-spanning-boundary"
+            case .spanningFit: "UISV-spanning-fit"
+            case .textWidthDisambiguation: "UISV-text-width-disambiguation"
+            }
+        }
+    }
+
     /// What a generated constraint says, except its constant.
     struct GeneratedKey: Hashable {
-        let identifier: String
+        let kind: GeneratedKind
         let first: ObjectIdentifier
         let firstAttribute: Int
         let relation: Int
@@ -23,8 +48,7 @@ extension UIStackView {
         let priority: Float
         let systemSpacing: Bool
 
-        /// Hashes the items and attributes only (equality still compares everything): hashing the identifier string
-        /// cost more than the rest of regenerating a stack's constraints, and keys that differ only in identifier,
+        /// Hashes the items and attributes only (equality still compares everything): keys that differ only in kind,
         /// multiplier or priority are rare within one stack. Folded into one word, as the hasher's cost is per word.
         func hash(into hasher: inout Hasher) {
             let second = self.second.map { UInt(bitPattern: $0) } ?? 0
@@ -35,7 +59,7 @@ extension UIStackView {
 
     /// A wanted constraint.
     struct GeneratedSpec {
-        let identifier: String
+        let kind: GeneratedKind
         let first: any LayoutItem
         let firstAttribute: Attribute
         let relation: NSLayoutConstraint.Relation
@@ -47,7 +71,7 @@ extension UIStackView {
         let systemSpacingMultiplier: CGFloat?
 
         var key: GeneratedKey {
-            GeneratedKey(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute.rawValue,
+            GeneratedKey(kind: kind, first: ObjectIdentifier(first), firstAttribute: firstAttribute.rawValue,
                          relation: relation.rawValue, second: second.map { ObjectIdentifier($0) },
                          secondAttribute: secondAttribute.rawValue, multiplier: multiplier,
                          priority: priority.rawValue, systemSpacing: systemSpacingMultiplier != nil)
@@ -82,10 +106,10 @@ extension UIStackView {
     /// The constraints the current configuration calls for.
     func wantedConstraints() -> [GeneratedSpec] {
         var specs: [GeneratedSpec] = []
-        func want(_ identifier: String, _ first: any LayoutItem, _ a1: Attribute, _ relation: NSLayoutConstraint.Relation,
+        func want(_ kind: GeneratedKind, _ first: any LayoutItem, _ a1: Attribute, _ relation: NSLayoutConstraint.Relation,
                   _ second: (any LayoutItem)?, _ a2: Attribute = .notAnAttribute, multiplier: CGFloat = 1,
                   constant: CGFloat = 0, priority: UILayoutPriority = .required, system: CGFloat? = nil) {
-            specs.append(GeneratedSpec(identifier: identifier, first: first, firstAttribute: a1, relation: relation,
+            specs.append(GeneratedSpec(kind: kind, first: first, firstAttribute: a1, relation: relation,
                                        second: second, secondAttribute: second == nil ? .notAnAttribute : a2,
                                        multiplier: multiplier, constant: constant, priority: priority,
                                        systemSpacingMultiplier: system))
@@ -102,39 +126,39 @@ extension UIStackView {
         var previousVisible: UIView?
         for view in items {
             guard view.isHidden else { previousVisible = view; continue }
-            want("UISV-hiding", view, along.length, .equal, nil)
+            want(.hiding, view, along.length, .equal, nil)
             if let previous = previousVisible {
                 let (gap, system) = spacingValue(after: previous)
-                want("UISV-spacing", view, along.leading, .equal, previous, along.trailing, constant: gap / 2,
+                want(.spacing, view, along.leading, .equal, previous, along.trailing, constant: gap / 2,
                      priority: .fittingSizeLevel, system: system ? 0.5 : nil)
             } else {
-                want("UISV-hiding", view, along.leading, .equal, canvas, along.leading, priority: .fittingSizeLevel)
+                want(.hiding, view, along.leading, .equal, canvas, along.leading, priority: .fittingSizeLevel)
             }
-            want("UISV-hiding", view, across.leading, .equal, canvas, across.leading, priority: .fittingSizeLevel)
+            want(.hiding, view, across.leading, .equal, canvas, across.leading, priority: .fittingSizeLevel)
         }
         guard let first = visible.first, let last = visible.last else {
             // Everything hidden: the zero-length views chained end to end, so the stack collapses along its axis.
             guard let head = items.first, let tail = items.last else { return specs }
-            want("UISV-canvas-connection", canvas, along.leading, .equal, head, along.leading)
-            want("UISV-canvas-connection", tail, along.trailing, .equal, canvas, along.trailing)
+            want(.canvasConnection, canvas, along.leading, .equal, head, along.leading)
+            want(.canvasConnection, tail, along.trailing, .equal, canvas, along.trailing)
             for (previous, next) in zip(items, items.dropFirst()) {
-                want("UISV-spacing", next, along.leading, .equal, previous, along.trailing)
+                want(.spacing, next, along.leading, .equal, previous, along.trailing)
             }
             return specs
         }
 
         // Along the axis: the chain.
-        want("UISV-canvas-connection", canvas, along.leading, .equal, first, along.leading)
-        want("UISV-canvas-connection", last, along.trailing, .equal, canvas, along.trailing)
+        want(.canvasConnection, canvas, along.leading, .equal, first, along.leading)
+        want(.canvasConnection, last, along.trailing, .equal, canvas, along.trailing)
         let distributing = distribution == .equalSpacing || distribution == .equalCentering
         for (previous, next) in zip(visible, visible.dropFirst()) {
             let (gap, system) = spacingValue(after: previous)
             let relation: NSLayoutConstraint.Relation = distributing ? .greaterThanOrEqual : .equal
             if !horizontal, isBaselineRelativeArrangement {
-                want("UISV-spacing", next, .firstBaseline, relation, previous, .lastBaseline, constant: gap,
+                want(.spacing, next, .firstBaseline, relation, previous, .lastBaseline, constant: gap,
                      system: system ? 1 : nil)
             } else {
-                want("UISV-spacing", next, along.leading, relation, previous, along.trailing, constant: gap,
+                want(.spacing, next, along.leading, relation, previous, along.trailing, constant: gap,
                      system: system ? 1 : nil)
             }
         }
@@ -144,7 +168,7 @@ extension UIStackView {
         case .fill:
             break
         case .fillEqually:
-            for view in visible.dropFirst() { want("UISV-fill-equally", view, along.length, .equal, first, along.length) }
+            for view in visible.dropFirst() { want(.fillEqually, view, along.length, .equal, first, along.length) }
         case .fillProportionally:
             let lengths = currentProportionalInputs()
             let total = lengths.reduce(0, +)
@@ -157,7 +181,7 @@ extension UIStackView {
                 let exact = sized == 1 && (visible.count == 1 || spacingTotal == 0)
                 for (index, view) in visible.enumerated() {
                     let k = lengths[index] / (total + spacingTotal)
-                    want("UISV-fill-proportionally", view, along.length, .equal, canvas, along.length, multiplier: k,
+                    want(.fillProportionally, view, along.length, .equal, canvas, along.length, multiplier: k,
                          priority: exact ? .required : UILayoutPriority(Float(max(999 - index, 751))))
                 }
             }
@@ -167,25 +191,25 @@ extension UIStackView {
                 let guide = gapGuides[index]
                 let from = centering ? along.center : along.trailing
                 let to = centering ? along.center : along.leading
-                want("UISV-distributing-edge", guide, along.leading, .equal, previous, from)
-                want("UISV-distributing-edge", guide, along.trailing, .equal, next, to)
+                want(.distributingEdge, guide, along.leading, .equal, previous, from)
+                want(.distributingEdge, guide, along.trailing, .equal, next, to)
                 if index > 0 {
-                    want("UISV-fill-equally", guide, along.length, .equal, gapGuides[0], along.length,
+                    want(.fillEqually, guide, along.length, .equal, gapGuides[0], along.length,
                          priority: centering ? UILayoutPriority(Float(150 - index)) : .required)
                 }
             }
-            want("UISV-canvas-fit", self, along.length, .equal, nil, priority: UILayoutPriority(49))
+            want(.canvasFit, self, along.length, .equal, nil, priority: UILayoutPriority(49))
         }
 
         // Across the axis: the alignment.
         var alignment = self.alignment
         if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
         if alignment == .fill {
-            want("UISV-canvas-connection", canvas, across.leading, .equal, first, across.leading)
-            want("UISV-canvas-connection", first, across.trailing, .equal, canvas, across.trailing)
+            want(.canvasConnection, canvas, across.leading, .equal, first, across.leading)
+            want(.canvasConnection, first, across.trailing, .equal, canvas, across.trailing)
             for view in visible.dropFirst() {
-                want("UISV-alignment", first, across.leading, .equal, view, across.leading)
-                want("UISV-alignment", first, across.trailing, .equal, view, across.trailing)
+                want(.alignment, first, across.leading, .equal, view, across.leading)
+                want(.alignment, first, across.trailing, .equal, view, across.trailing)
             }
             return specs
         }
@@ -202,39 +226,39 @@ extension UIStackView {
             // A single view: no spanner (as UIKit does), the stack hugs it through canvas-fit.
             let top: NSLayoutConstraint.Relation = alignment == .leading || baseline ? .equal : .lessThanOrEqual
             let bottom: NSLayoutConstraint.Relation = alignment == .trailing ? .equal : .lessThanOrEqual
-            want("UISV-canvas-connection", canvas, across.leading, top, first, across.leading)
-            want("UISV-canvas-connection", first, across.trailing, bottom, canvas, across.trailing)
-            if alignment == .center { want("UISV-canvas-connection", canvas, across.center, .equal, first, across.center) }
-            want("UISV-canvas-fit", self, across.length, .equal, nil, priority: UILayoutPriority(49))
-            want("UISV-ambiguity-suppression", first, across.length, .equal, nil, priority: UILayoutPriority(25))
+            want(.canvasConnection, canvas, across.leading, top, first, across.leading)
+            want(.canvasConnection, first, across.trailing, bottom, canvas, across.trailing)
+            if alignment == .center { want(.canvasConnection, canvas, across.center, .equal, first, across.center) }
+            want(.canvasFit, self, across.length, .equal, nil, priority: UILayoutPriority(49))
+            want(.ambiguitySuppression, first, across.length, .equal, nil, priority: UILayoutPriority(25))
             return specs
         }
         guard let spanner = alignmentSpanner else { return specs }
-        want("UISV-canvas-connection", canvas, across.leading, .equal, spanner, across.leading)
-        want("UISV-canvas-connection", spanner, across.trailing, .equal, canvas, across.trailing)
-        if alignment == .center { want("UISV-canvas-connection", canvas, across.center, .equal, first, across.center) }
+        want(.canvasConnection, canvas, across.leading, .equal, spanner, across.leading)
+        want(.canvasConnection, spanner, across.trailing, .equal, canvas, across.trailing)
+        if alignment == .center { want(.canvasConnection, canvas, across.center, .equal, first, across.center) }
         for view in visible.dropFirst() {
-            want("UISV-alignment", first, aligned, .equal, view, aligned)
+            want(.alignment, first, aligned, .equal, view, aligned)
         }
         let spanning = UILayoutPriority(999.5)
         for view in visible {
             if alignment == .leading {
-                want("UISV-spanning-boundary", spanner, across.leading, .equal, view, across.leading, priority: spanning)
+                want(.spanningBoundary, spanner, across.leading, .equal, view, across.leading, priority: spanning)
             } else {
-                want("UISV-spanning-boundary", spanner, across.leading, .lessThanOrEqual, view, across.leading)
+                want(.spanningBoundary, spanner, across.leading, .lessThanOrEqual, view, across.leading)
             }
             if alignment == .trailing {
-                want("UISV-spanning-boundary", spanner, across.trailing, .equal, view, across.trailing, priority: spanning)
+                want(.spanningBoundary, spanner, across.trailing, .equal, view, across.trailing, priority: spanning)
             } else {
-                want("UISV-spanning-boundary", spanner, across.trailing, .greaterThanOrEqual, view, across.trailing)
+                want(.spanningBoundary, spanner, across.trailing, .greaterThanOrEqual, view, across.trailing)
             }
         }
-        want("UISV-spanning-fit", spanner, across.length, .equal, nil, priority: UILayoutPriority(51))
+        want(.spanningFit, spanner, across.length, .equal, nil, priority: UILayoutPriority(51))
         for view in visible {
-            want("UISV-ambiguity-suppression", view, across.length, .equal, nil, priority: UILayoutPriority(25))
+            want(.ambiguitySuppression, view, across.length, .equal, nil, priority: UILayoutPriority(25))
         }
         if baseline {
-            want("UISV-canvas-fit", self, across.length, .equal, nil, priority: UILayoutPriority(49))
+            want(.canvasFit, self, across.length, .equal, nil, priority: UILayoutPriority(49))
             // Multi-line text has no single width of its own: when several such views share a fill row, each is
             // offered an equal share of the row (760, above compression resistance), minus its share of spacing.
             let wrapping = visible.filter(\.intrinsicHeightDependsOnWidth)
@@ -242,7 +266,7 @@ extension UIStackView {
                 let n = CGFloat(visible.count)
                 let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacingValue(after: $1.0).value }
                 for view in wrapping {
-                    want("UISV-text-width-disambiguation", view, .width, .equal, canvas, .width, multiplier: 1 / n,
+                    want(.textWidthDisambiguation, view, .width, .equal, canvas, .width, multiplier: 1 / n,
                          constant: -spacingTotal / n, priority: UILayoutPriority(760))
                 }
             }
@@ -282,26 +306,34 @@ extension UIStackView {
         var next: [GeneratedKey: NSLayoutConstraint] = [:]
         next.reserveCapacity(specs.count)
         var activating: [NSLayoutConstraint] = []
+        // Kept constraints are stamped, so the old ones left over are found without looking each up in `next`.
+        UIStackView.regenerations &+= 1
+        let stamp = UIStackView.regenerations
         for spec in specs {
             let key = spec.key
-            if next[key] != nil { continue }
             if let existing = generatedConstraints[key], existing.firstLayoutItem != nil,
                spec.second == nil || existing.secondLayoutItem != nil {
+                // The first spec of a key wins (a repeat puts it back).
+                if let first = next.updateValue(existing, forKey: key) {
+                    next[key] = first
+                    continue
+                }
                 if existing.constant != spec.constant { existing.constant = spec.constant }
-                next[key] = existing
+                existing.keptByRegeneration = stamp
                 if !existing.isActive { activating.append(existing) }
                 continue
             }
+            if next[key] != nil { continue }
             let constraint = NSLayoutConstraint(first: spec.first, spec.firstAttribute, spec.relation,
                                                 second: spec.second, spec.secondAttribute,
                                                 multiplier: spec.multiplier, constant: spec.constant)
-            constraint.identifier = spec.identifier
+            constraint.identifier = spec.kind.identifier
             constraint.priority = spec.priority
             constraint.systemSpacingMultiplier = spec.systemSpacingMultiplier
             next[key] = constraint
             activating.append(constraint)
         }
-        for (key, constraint) in generatedConstraints where next[key] == nil || next[key] !== constraint {
+        for constraint in generatedConstraints.values where constraint.keptByRegeneration != stamp {
             constraint.isActive = false
         }
         generatedConstraints = next

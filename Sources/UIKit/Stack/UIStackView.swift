@@ -30,6 +30,8 @@ open class UIStackView: UIView {
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints this stack generated, by what they say (not their constant), to keep them across updates.
     var generatedConstraints: [GeneratedKey: NSLayoutConstraint] = [:]
+    /// Counts regenerations, for the stamp a regeneration leaves on the constraints it keeps.
+    static var regenerations: UInt = 0
     var alignmentSpanner: UILayoutGuide?
     var gapGuides: [UILayoutGuide] = []
     /// The intrinsic lengths the proportional multipliers were computed from.
