@@ -11,8 +11,8 @@
 extension UIStackView {
     typealias Attribute = NSLayoutConstraint.Attribute
 
-    /// The kinds of constraint a stack generates, by UIKit's identifiers. Keys compare a kind, not its string: the
-    /// identifiers share their first letters ("UISV-spanning-…"), and comparing them was most of a key lookup.
+    /// The kinds of constraint a stack generates, by UIKit's identifiers. Keys compare a kind (a byte), not its string:
+    /// the identifiers share their first letters ("UISV-spanning-…"), and a key is compared on every lookup that finds it.
     enum GeneratedKind: UInt8 {
         case alignment, ambiguitySuppression, canvasConnection, canvasFit, distributingEdge, fillEqually
         case fillProportionally, hiding, spacing, spanningBoundary, spanningFit, textWidthDisambiguation
