@@ -34,7 +34,6 @@ struct PriorityLevel {
 enum ObjectiveChange {
     case cost(level: Int, symbol: Symbol, old: Double)
     case constant(level: Int, old: Double)
-    case members(level: Int, old: Int)
     case insertedLevel(at: Int)
     /// The level taken out at `at`; its contents are the last of `removedLevels`.
     case removedLevel(at: Int)
@@ -120,9 +119,11 @@ struct Objective {
         levels.remove(at: index)
     }
 
-    mutating func setMembers(_ count: Int, at level: Int) {
-        record(.members(level: level, old: levels[level].members))
-        levels[level].members = count
+    /// Adds `delta` to a level's member count without journaling it: for a call's commit (`SolverCore.commitAdd`,
+    /// `commitRemove`), after which nothing can fail and roll the call back, so the change never needs undoing.
+    @inline(__always)
+    mutating func changeMembersAtCommit(by delta: Int, at level: Int) {
+        levels[level].members += delta
     }
 
     /// Adds `amount` to a symbol's cost at a level; costs that come within epsilon of zero become zero.
@@ -253,8 +254,6 @@ struct Objective {
                 dirty.append(symbol.id)
             case .constant(let level, let old):
                 levels[level].constant = old
-            case .members(let level, let old):
-                levels[level].members = old
             case .insertedLevel(let at):
                 levels.remove(at: at)
             case .removedLevel(let at):

@@ -1078,7 +1078,7 @@ struct SolverCore {
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
         tags.insert(tag, unretainedToken)
         if !constraint.strength.isRequired {
-            objective.setMembers(objective.levels[termLevel].members + 1, at: termLevel)
+            objective.changeMembersAtCommit(by: 1, at: termLevel)
         }
         // `createRow`'s lookups: the call has added no term and removed no variable since. Through the two buffers: a
         // uniqueness check of the symbol table per term otherwise.
@@ -1095,7 +1095,7 @@ struct SolverCore {
         tags.remove(constraint, tokenID)
         if !constraint.isRequired, let level = objective.index(of: constraint.strength.priority) {
             if objective.levels[level].members > 1 {
-                objective.setMembers(objective.levels[level].members - 1, at: level)
+                objective.changeMembersAtCommit(by: -1, at: level)
             } else {
                 objective.removeLevel(at: level)
             }
