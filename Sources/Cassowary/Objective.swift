@@ -96,19 +96,31 @@ struct Objective {
         let at = levels.firstIndex { $0.priority < priority } ?? levels.count
         // Room for a few levels at once (UIKit's required, 750, 250 and the fitting priority, 50).
         if levels.capacity == 0 { levels.reserveCapacity(4) }
-        levels.insert(PriorityLevel(priority: priority), at: at)
+        // Appended and moved into place by swaps: `insert(_:at:)` went through `replaceSubrange`'s general path, and
+        // a layout's levels come lowest first (each one inserted at the front).
+        levels.append(PriorityLevel(priority: priority))
+        var k = levels.count - 1
+        while k > at {
+            levels.swapAt(k, k - 1)
+            k -= 1
+        }
         record(.insertedLevel(at: at))
         return at
     }
 
+    /// The index of the level for `priority`, if there is one: a binary search through the levels' buffer (read through
+    /// the array, each probe checked its bounds and the loop was not unrolled).
     func index(of priority: Double) -> Int? {
-        var low = 0, high = levels.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if levels[mid].priority == priority { return mid }
-            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
+        levels.withUnsafeBufferPointer { levels in
+            var low = 0, high = levels.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let p = levels[mid].priority
+                if p == priority { return mid }
+                if p > priority { low = mid + 1 } else { high = mid }
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func removeLevel(at index: Int) {
