@@ -690,7 +690,10 @@ struct SolverCore {
     /// The restricted row that bounds `entering` first (minimum ratio, ties to the lowest basic symbol).
     mutating func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
-        for slot in rows(containing: entering) {
+        // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
+        let holders = rows(containing: entering)
+        for index in 0..<holders.count {
+            let slot = holders[index]
             // The row's fields are read where it lies: a copy of the row retained and released its cells.
             let basic = rows[Int(slot)].basic
             guard symbols[basic.index].kind.isRestricted else { continue }
@@ -807,7 +810,10 @@ struct SolverCore {
     mutating func substitute(_ symbol: Symbol, with definition: Row, inRows holders: OccurrenceList,
                              skipping skip: Int32) throws {
         var definitions = OccurrenceList()
-        for k in holders where k != skip {
+        // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
+        for index in 0..<holders.count {
+            let k = holders[index]
+            if k == skip { continue }
             if isDefinition(k) { definitions.append(k); continue }
             try substitute(symbol, with: definition, inRow: k)
             let basic = rows[Int(k)].basic
