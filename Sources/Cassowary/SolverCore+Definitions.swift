@@ -32,9 +32,13 @@ extension SolverCore {
     /// A user variable the new row can define as written, without expanding it: parametric (it has no
     /// definition yet) and mentioned by no definition, so the new definition cannot close a cycle and the
     /// variable's coefficient in the row is its coefficient in the row's expansion. Fewest occurrences first.
-    mutating func definableSubject(_ row: Row) -> Symbol {
+    ///
+    /// The row is taken `inout` (it is not changed) and read by index: passed by value from `addRow`, its cells were
+    /// retained and released around the call.
+    mutating func definableSubject(_ row: inout Row) -> Symbol {
         var best = Symbol.invalid, bestCount = Int.max
-        for cell in row.cells {
+        for k in row.cells.indices {
+            let cell = row.cells[k]
             let i = cell.symbol.index
             guard symbols[i].kind == .external, symbols[i].slot < 0 else { continue }
             let count = symbols[i].occurrences.count

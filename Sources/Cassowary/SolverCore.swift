@@ -327,7 +327,7 @@ struct SolverCore {
         // Finite as created, so not checked here: its coefficients are the expression's (checked by `addConstraint`) and
         // ±1 for the slack and errors. Its expansion is checked below.
         var (row, tag) = createRow(for: constraint)
-        var subject = definableSubject(row)
+        var subject = definableSubject(&row)
         if subject.isValid {
             row.solve(for: subject)
             row.basic = subject
