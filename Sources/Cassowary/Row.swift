@@ -273,15 +273,22 @@ struct Row {
     /// with room to spare, so this rarely reallocates — then the cells, copied over its own.
     @inline(__always)
     mutating func setCells(from source: UnsafePointer<Cell>, count: Int) {
+        setCellCount(count)
+        if count > 0 {
+            cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: count) }
+        }
+    }
+
+    /// Makes the row hold `count` cells, for the caller to write them all: placeholders appended, or cells taken off the
+    /// end.
+    @inline(__always)
+    mutating func setCellCount(_ count: Int) {
         let old = cells.count
         if count > old {
             if cells.capacity < count { cells.reserveCapacity(Swift.max(count, 2 * old)) }
             for _ in old..<count { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
         } else {
             for _ in count..<old { cells.removeLast() }
-        }
-        if count > 0 {
-            cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: count) }
         }
     }
 

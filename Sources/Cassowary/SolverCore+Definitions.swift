@@ -226,22 +226,33 @@ extension SolverCore {
 
     /// Makes the symbols among `listed` that still have a coefficient in `scratch` the row's cells, sorted by symbol (an
     /// insertion sort: the row's own cells come sorted, and each substitution adds a few).
+    ///
+    /// The symbols are sorted alone (4 bytes moved per step of the sort, not a 16-byte cell), then the cells are written
+    /// into the row's own buffer from them and their coefficients (no copy through a buffer on the stack).
     private mutating func writeListedCells(_ listed: UnsafeBufferPointer<Symbol>, into row: inout Row) {
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: Swift.max(1, listed.count)) { out in
+        withUnsafeTemporaryAllocation(of: Symbol.self, capacity: Swift.max(1, listed.count)) { kept in
             var w = 0
             scratch.withUnsafeBufferPointer { scratch in
                 for symbol in listed where scratch[symbol.index].value != 0 {
-                    let cell = Cell(symbol: symbol, coefficient: scratch[symbol.index].value)
                     var k = w
-                    while k > 0 && out[k - 1].symbol.id > symbol.id {
-                        out[k] = out[k - 1]
+                    while k > 0 && kept[k - 1].id > symbol.id {
+                        kept[k] = kept[k - 1]
                         k -= 1
                     }
-                    out[k] = cell
+                    kept[k] = symbol
                     w += 1
                 }
             }
-            row.setCells(from: out.baseAddress!, count: w)
+            row.setCellCount(w)
+            let count = w
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                scratch.withUnsafeBufferPointer { scratch in
+                    for j in 0..<count {
+                        let symbol = kept[j]
+                        cells[j] = Cell(symbol: symbol, coefficient: scratch[symbol.index].value)
+                    }
+                }
+            }
         }
     }
 
