@@ -427,41 +427,58 @@ struct SolverCore {
             termSymbols[k] = symbol
             if symbol.isValid && symbols[symbol.index].slot >= 0 { capacity += 2 * SolverCore.expectedRowLength }
         }
-        if !spareRows.isEmpty {
-            swap(&row.cells, &spareRows[spareRows.count - 1].cells)
-            spareRows.removeLast()
-            row.cells.removeAll(keepingCapacity: true)
-        }
-        row.cells.reserveCapacity(capacity)
-        // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
-        // new): the cells are appended as they come and sorted once, at the end.
-        for k in terms.indices where !Row.nearZero(terms[k].coefficient) {
-            row.appendUnsorted(termSymbols[k], terms[k].coefficient)
-        }
         let strength = constraint.strength
         if !strength.isRequired { termLevel = objective.level(for: strength.priority) }
+        // The constraint's own symbols and their coefficients: the slack or the dummy, or the errors (in the order they
+        // were always numbered and priced).
         var marker = Symbol.invalid, other = Symbol.invalid
+        var markerSign = 0.0, otherSign = 0.0
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            row.appendUnsorted(marker, sign)
+            markerSign = sign
             if !strength.isRequired {
                 other = newSymbol(.error)
-                row.appendUnsorted(other, -sign)
+                otherSign = -sign
                 objective.addCost(strength.weight, to: other, at: termLevel)
             }
         case .equal:
             if strength.isRequired {
                 marker = newSymbol(.dummy)
-                row.appendUnsorted(marker, 1)
+                markerSign = 1
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                row.appendUnsorted(marker, -1)
-                row.appendUnsorted(other, 1)
+                markerSign = -1
+                otherSign = 1
                 objective.addCost(strength.weight, to: marker, at: termLevel)
                 objective.addCost(strength.weight, to: other, at: termLevel)
+            }
+        }
+        // A spare row's cells are not emptied and appended to (`removeAll(keepingCapacity:)` is a generic call, ~70
+        // instructions, and each append checks the array): the row takes the number of cells it will hold, then they
+        // are written in place. Every symbol is distinct (a constraint's expression names each variable once, and its
+        // slack and errors are new): they are written as they come and sorted once, at the end.
+        if !spareRows.isEmpty {
+            swap(&row.cells, &spareRows[spareRows.count - 1].cells)
+            spareRows.removeLast()
+        }
+        row.cells.reserveCapacity(capacity)
+        var cellCount = other.isValid ? 2 : 1
+        for k in terms.indices where !Row.nearZero(terms[k].coefficient) { cellCount += 1 }
+        row.setCellCount(cellCount)
+        // (As many cells as counted, by the same test: the count is the buffer's length.)
+        termSymbols.withUnsafeBufferPointer { termSymbols in
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                var w = 0
+                for k in terms.indices where !Row.nearZero(terms[k].coefficient) {
+                    cells[w] = Cell(symbol: termSymbols[k], coefficient: terms[k].coefficient)
+                    w += 1
+                }
+                cells[w] = Cell(symbol: marker, coefficient: markerSign)
+                w += 1
+                if other.isValid { cells[w] = Cell(symbol: other, coefficient: otherSign) }
             }
         }
         row.sortCells()
