@@ -996,11 +996,13 @@ struct SolverCore {
     /// marked) dense: read from its slot afterwards, the cells were a second reference again.
     @discardableResult
     mutating func insertRow(_ row: consuming Row) -> Int32 {
-        let basic = row.basic
+        // The row's length is read first: read after the slot was found, the row's cells were retained and released around
+        // the read.
+        let basic = row.basic, length = row.cells.count
         let free = freeSlots.pop(logging: undo.isOpen)
         let slot = free ?? Int32(rows.count)
         if free != nil { touch(slot) }
-        let sparse = row.cells.count < denseLength && !isDense(slot)
+        let sparse = length < denseLength && !isDense(slot)
         let due = sparse && appendOccurrences(of: row.cells, in: slot)
         if free != nil { rows[Int(slot)] = row } else { rows.append(row) }
         symbols[basic.index].slot = slot
