@@ -407,7 +407,11 @@ struct SolverCore {
     /// The row `0 = expression ± slack ± errors`, as written: its user variables, defined or not.
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        // A spare row is taken whole (`popLast`), for its cell array: swapping its cells into a new row left it holding the
+        // new row's empty array, released when it went.
+        var row = spareRows.popLast() ?? Row()
+        row.constant = expression.constant
+        row.basic = .invalid
         let terms = expression.terms
         // The terms' symbols are looked up once, here, for `commitAdd` too (`termSymbols`, written by index rather than
         // cleared and appended to: `removeAll(keepingCapacity:)` is a generic call that cost as much as two lookups).
@@ -460,10 +464,6 @@ struct SolverCore {
         // instructions, and each append checks the array): the row takes the number of cells it will hold, then they
         // are written in place. Every symbol is distinct (a constraint's expression names each variable once, and its
         // slack and errors are new): they are written as they come and sorted once, at the end.
-        if !spareRows.isEmpty {
-            swap(&row.cells, &spareRows[spareRows.count - 1].cells)
-            spareRows.removeLast()
-        }
         row.cells.reserveCapacity(capacity)
         var cellCount = other.isValid ? 2 : 1
         for k in terms.indices where !Row.nearZero(terms[k].coefficient) { cellCount += 1 }
