@@ -178,8 +178,9 @@ struct Objective {
         // the costs through one uniquely held buffer instead of checking uniqueness per cell.
         guard let last = row.cells.last else { return }
         levels[level].costs.growZeroFilled(toReach: last.symbol.index + 1)
-        var costs = levels[level].costs
-        levels[level].costs = []
+        // Taken out by a swap (and put back by one): a copy and an assignment retained the buffer and released it twice.
+        var costs: [Double] = []
+        swap(&costs, &levels[level].costs)
         // The changes are gathered on the stack and appended to the journal and the queue at once: appended one by one,
         // each checked its list's uniqueness and room (two checks per cell of every row priced into the objective). The
         // same changes in the same order as `Objective.add` makes them.
@@ -205,7 +206,7 @@ struct Objective {
                 dirty.append(contentsOf: UnsafeBufferPointer(rebasing: changed[..<n]))
             }
         }
-        levels[level].costs = costs
+        swap(&costs, &levels[level].costs)
     }
 
     /// Replaces `symbol` by its definition in every level where it has a cost.
