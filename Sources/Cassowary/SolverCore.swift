@@ -469,19 +469,27 @@ struct SolverCore {
         for k in terms.indices where !Row.nearZero(terms[k].coefficient) { cellCount += 1 }
         row.setCellCount(cellCount)
         // (As many cells as counted, by the same test: the count is the buffer's length.)
+        // Each cell goes straight to its place among those written before it (an insertion sort as they are written: a
+        // sort afterwards was a second pass through the buffer, and a second uniqueness check of the array).
         termSymbols.withUnsafeBufferPointer { termSymbols in
             row.cells.withUnsafeMutableBufferPointer { cells in
                 var w = 0
-                for k in terms.indices where !Row.nearZero(terms[k].coefficient) {
-                    cells[w] = Cell(symbol: termSymbols[k], coefficient: terms[k].coefficient)
+                func put(_ cell: Cell) {
+                    var k = w
+                    while k > 0 && cells[k - 1].symbol.id > cell.symbol.id {
+                        cells[k] = cells[k - 1]
+                        k -= 1
+                    }
+                    cells[k] = cell
                     w += 1
                 }
-                cells[w] = Cell(symbol: marker, coefficient: markerSign)
-                w += 1
-                if other.isValid { cells[w] = Cell(symbol: other, coefficient: otherSign) }
+                for k in terms.indices where !Row.nearZero(terms[k].coefficient) {
+                    put(Cell(symbol: termSymbols[k], coefficient: terms[k].coefficient))
+                }
+                put(Cell(symbol: marker, coefficient: markerSign))
+                if other.isValid { put(Cell(symbol: other, coefficient: otherSign)) }
             }
         }
-        row.sortCells()
         sequence += 1
         return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence,
                          constant: expression.constant))
