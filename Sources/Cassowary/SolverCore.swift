@@ -132,8 +132,8 @@ struct SolverCore {
     var variables: [Unmanaged<Variable>?] = []
     /// The values `updateVariables` computes, by symbol id.
     var values: [Double] = []
-    /// The rows of a former solver as it left them (`init(recycling:)`), whose cell arrays `createRow` empties and fills
-    /// instead of allocating, the last row's first.
+    /// The rows of a former solver as it left them (`init(recycling:)`), which `createRow` takes for their cell arrays
+    /// (overwritten in place) instead of allocating, the last row's first.
     var spareRows: [Row] = []
 
     /// Whether the buffers are (or were) shared with a template (`SolverTemplateCache`): emptying them for the pool
@@ -461,16 +461,15 @@ struct SolverCore {
             }
         }
         // A spare row's cells are not emptied and appended to (`removeAll(keepingCapacity:)` is a generic call, ~70
-        // instructions, and each append checks the array): the row takes the number of cells it will hold, then they
-        // are written in place. Every symbol is distinct (a constraint's expression names each variable once, and its
-        // slack and errors are new): they are written as they come and sorted once, at the end.
+        // instructions, and each append checks the array): the row takes the number of cells it will hold, counted by the
+        // same test as the writes below, and they are written in place. Every symbol is distinct (a constraint's
+        // expression names each variable once, and its slack and errors are new): each cell goes straight to its place
+        // among those written before it (an insertion sort as they are written: a sort afterwards was a second pass
+        // through the buffer, and a second uniqueness check of the array).
         row.cells.reserveCapacity(capacity)
         var cellCount = other.isValid ? 2 : 1
         for k in terms.indices where !Row.nearZero(terms[k].coefficient) { cellCount += 1 }
         row.setCellCount(cellCount)
-        // (As many cells as counted, by the same test: the count is the buffer's length.)
-        // Each cell goes straight to its place among those written before it (an insertion sort as they are written: a
-        // sort afterwards was a second pass through the buffer, and a second uniqueness check of the array).
         termSymbols.withUnsafeBufferPointer { termSymbols in
             row.cells.withUnsafeMutableBufferPointer { cells in
                 var w = 0
