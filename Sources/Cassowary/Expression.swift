@@ -59,6 +59,18 @@ public struct Expression: Sendable {
     /// Compares identities through the buffer, each pair once: every constraint a layout makes passes through here.
     private var isReduced: Bool {
         terms.withUnsafeBufferPointer { terms in
+            // One and two terms, most of a layout's constraints, compared outright: the loops cost several times as much.
+            switch terms.count {
+            case 0:
+                return true
+            case 1:
+                return terms[0].coefficient != 0
+            case 2:
+                return terms[0].coefficient != 0 && terms[1].coefficient != 0
+                    && ObjectIdentifier(terms[0].variable) != ObjectIdentifier(terms[1].variable)
+            default:
+                break
+            }
             // Plain index loops: a range per term (`(i + 1)..<count`) was checked on construction each time.
             var i = 0
             while i < terms.count {

@@ -34,7 +34,6 @@ struct PriorityLevel {
 enum ObjectiveChange {
     case cost(level: Int, symbol: Symbol, old: Double)
     case constant(level: Int, old: Double)
-    case members(level: Int, old: Int)
     case insertedLevel(at: Int)
     /// The level taken out at `at`; its contents are the last of `removedLevels`.
     case removedLevel(at: Int)
@@ -97,19 +96,31 @@ struct Objective {
         let at = levels.firstIndex { $0.priority < priority } ?? levels.count
         // Room for a few levels at once (UIKit's required, 750, 250 and the fitting priority, 50).
         if levels.capacity == 0 { levels.reserveCapacity(4) }
-        levels.insert(PriorityLevel(priority: priority), at: at)
+        // Appended and moved into place by swaps: `insert(_:at:)` went through `replaceSubrange`'s general path, and
+        // a layout's levels come lowest first (each one inserted at the front).
+        levels.append(PriorityLevel(priority: priority))
+        var k = levels.count - 1
+        while k > at {
+            levels.swapAt(k, k - 1)
+            k -= 1
+        }
         record(.insertedLevel(at: at))
         return at
     }
 
+    /// The index of the level for `priority`, if there is one: a binary search through the levels' buffer (read through
+    /// the array, each probe checked its bounds and the loop was not unrolled).
     func index(of priority: Double) -> Int? {
-        var low = 0, high = levels.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if levels[mid].priority == priority { return mid }
-            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
+        levels.withUnsafeBufferPointer { levels in
+            var low = 0, high = levels.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let p = levels[mid].priority
+                if p == priority { return mid }
+                if p > priority { low = mid + 1 } else { high = mid }
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func removeLevel(at index: Int) {
@@ -120,9 +131,11 @@ struct Objective {
         levels.remove(at: index)
     }
 
-    mutating func setMembers(_ count: Int, at level: Int) {
-        record(.members(level: level, old: levels[level].members))
-        levels[level].members = count
+    /// Adds `delta` to a level's member count without journaling it: for a call's commit (`SolverCore.commitAdd`,
+    /// `commitRemove`), after which nothing can fail and roll the call back, so the change never needs undoing.
+    @inline(__always)
+    mutating func changeMembersAtCommit(by delta: Int, at level: Int) {
+        levels[level].members += delta
     }
 
     /// Adds `amount` to a symbol's cost at a level; costs that come within epsilon of zero become zero.
@@ -165,8 +178,9 @@ struct Objective {
         // the costs through one uniquely held buffer instead of checking uniqueness per cell.
         guard let last = row.cells.last else { return }
         levels[level].costs.growZeroFilled(toReach: last.symbol.index + 1)
-        var costs = levels[level].costs
-        levels[level].costs = []
+        // Taken out by a swap (and put back by one): a copy and an assignment retained the buffer and released it twice.
+        var costs: [Double] = []
+        swap(&costs, &levels[level].costs)
         // The changes are gathered on the stack and appended to the journal and the queue at once: appended one by one,
         // each checked its list's uniqueness and room (two checks per cell of every row priced into the objective). The
         // same changes in the same order as `Objective.add` makes them.
@@ -192,7 +206,7 @@ struct Objective {
                 dirty.append(contentsOf: UnsafeBufferPointer(rebasing: changed[..<n]))
             }
         }
-        levels[level].costs = costs
+        swap(&costs, &levels[level].costs)
     }
 
     /// Replaces `symbol` by its definition in every level where it has a cost.
@@ -253,8 +267,6 @@ struct Objective {
                 dirty.append(symbol.id)
             case .constant(let level, let old):
                 levels[level].constant = old
-            case .members(let level, let old):
-                levels[level].members = old
             case .insertedLevel(let at):
                 levels.remove(at: at)
             case .removedLevel(let at):

@@ -71,28 +71,6 @@ struct Row {
         return true
     }
 
-    /// Appends a cell for a symbol that is not in the row, leaving the cells out of order until `sortCells`: building a
-    /// row from distinct symbols (`SolverCore.createRow`) this way costs an append per cell, not a search and an insertion.
-    @inline(__always)
-    mutating func appendUnsorted(_ symbol: Symbol, _ coefficient: Double) {
-        cells.append(Cell(symbol: symbol, coefficient: coefficient))
-    }
-
-    /// Puts the cells back in order by symbol after `appendUnsorted` (an insertion sort: a new row has a few cells).
-    mutating func sortCells() {
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for k in buffer.indices.dropFirst() {
-                let cell = buffer[k]
-                var i = k
-                while i > 0 && buffer[i - 1].symbol.id > cell.symbol.id {
-                    buffer[i] = buffer[i - 1]
-                    i -= 1
-                }
-                buffer[i] = cell
-            }
-        }
-    }
-
     /// `cells.insert(_:at:)` for the few cells of a row: append, then shift the tail by one. (The
     /// standard library's insert goes through `replaceSubrange`'s general path, several times slower
     /// on arrays this short.)
@@ -273,15 +251,22 @@ struct Row {
     /// with room to spare, so this rarely reallocates — then the cells, copied over its own.
     @inline(__always)
     mutating func setCells(from source: UnsafePointer<Cell>, count: Int) {
+        setCellCount(count)
+        if count > 0 {
+            cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: count) }
+        }
+    }
+
+    /// Makes the row hold `count` cells, for the caller to write them all: placeholders appended, or cells taken off the
+    /// end.
+    @inline(__always)
+    mutating func setCellCount(_ count: Int) {
         let old = cells.count
         if count > old {
             if cells.capacity < count { cells.reserveCapacity(Swift.max(count, 2 * old)) }
             for _ in old..<count { cells.append(Cell(symbol: .invalid, coefficient: 0)) }
         } else {
             for _ in count..<old { cells.removeLast() }
-        }
-        if count > 0 {
-            cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: count) }
         }
     }
 

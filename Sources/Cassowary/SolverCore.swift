@@ -132,8 +132,8 @@ struct SolverCore {
     var variables: [Unmanaged<Variable>?] = []
     /// The values `updateVariables` computes, by symbol id.
     var values: [Double] = []
-    /// The rows of a former solver as it left them (`init(recycling:)`), whose cell arrays `createRow` empties and fills
-    /// instead of allocating, the last row's first.
+    /// The rows of a former solver as it left them (`init(recycling:)`), which `createRow` takes for their cell arrays
+    /// (overwritten in place) instead of allocating, the last row's first.
     var spareRows: [Row] = []
 
     /// Whether the buffers are (or were) shared with a template (`SolverTemplateCache`): emptying them for the pool
@@ -327,7 +327,7 @@ struct SolverCore {
         // Finite as created, so not checked here: its coefficients are the expression's (checked by `addConstraint`) and
         // ±1 for the slack and errors. Its expansion is checked below.
         var (row, tag) = createRow(for: constraint)
-        var subject = definableSubject(row)
+        var subject = definableSubject(&row)
         if subject.isValid {
             row.solve(for: subject)
             row.basic = subject
@@ -407,7 +407,11 @@ struct SolverCore {
     /// The row `0 = expression ± slack ± errors`, as written: its user variables, defined or not.
     mutating func createRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        // A spare row is taken whole (`popLast`), for its cell array: swapping its cells into a new row left it holding the
+        // new row's empty array, released when it went.
+        var row = spareRows.popLast() ?? Row()
+        row.constant = expression.constant
+        row.basic = .invalid
         let terms = expression.terms
         // The terms' symbols are looked up once, here, for `commitAdd` too (`termSymbols`, written by index rather than
         // cleared and appended to: `removeAll(keepingCapacity:)` is a generic call that cost as much as two lookups).
@@ -427,44 +431,64 @@ struct SolverCore {
             termSymbols[k] = symbol
             if symbol.isValid && symbols[symbol.index].slot >= 0 { capacity += 2 * SolverCore.expectedRowLength }
         }
-        if !spareRows.isEmpty {
-            swap(&row.cells, &spareRows[spareRows.count - 1].cells)
-            spareRows.removeLast()
-            row.cells.removeAll(keepingCapacity: true)
-        }
-        row.cells.reserveCapacity(capacity)
-        // Every symbol is distinct (a constraint's expression names each variable once, and its slack and errors are
-        // new): the cells are appended as they come and sorted once, at the end.
-        for k in terms.indices where !Row.nearZero(terms[k].coefficient) {
-            row.appendUnsorted(termSymbols[k], terms[k].coefficient)
-        }
         let strength = constraint.strength
         if !strength.isRequired { termLevel = objective.level(for: strength.priority) }
+        // The constraint's own symbols and their coefficients: the slack or the dummy, or the errors (in the order they
+        // were always numbered and priced).
         var marker = Symbol.invalid, other = Symbol.invalid
+        var markerSign = 0.0, otherSign = 0.0
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            row.appendUnsorted(marker, sign)
+            markerSign = sign
             if !strength.isRequired {
                 other = newSymbol(.error)
-                row.appendUnsorted(other, -sign)
+                otherSign = -sign
                 objective.addCost(strength.weight, to: other, at: termLevel)
             }
         case .equal:
             if strength.isRequired {
                 marker = newSymbol(.dummy)
-                row.appendUnsorted(marker, 1)
+                markerSign = 1
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                row.appendUnsorted(marker, -1)
-                row.appendUnsorted(other, 1)
+                markerSign = -1
+                otherSign = 1
                 objective.addCost(strength.weight, to: marker, at: termLevel)
                 objective.addCost(strength.weight, to: other, at: termLevel)
             }
         }
-        row.sortCells()
+        // A spare row's cells are not emptied and appended to (`removeAll(keepingCapacity:)` is a generic call, ~70
+        // instructions, and each append checks the array): the row takes the number of cells it will hold, counted by the
+        // same test as the writes below, and they are written in place. Every symbol is distinct (a constraint's
+        // expression names each variable once, and its slack and errors are new): each cell goes straight to its place
+        // among those written before it (an insertion sort as they are written: a sort afterwards was a second pass
+        // through the buffer, and a second uniqueness check of the array).
+        row.cells.reserveCapacity(capacity)
+        var cellCount = other.isValid ? 2 : 1
+        for k in terms.indices where !Row.nearZero(terms[k].coefficient) { cellCount += 1 }
+        row.setCellCount(cellCount)
+        termSymbols.withUnsafeBufferPointer { termSymbols in
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                var w = 0
+                func put(_ cell: Cell) {
+                    var k = w
+                    while k > 0 && cells[k - 1].symbol.id > cell.symbol.id {
+                        cells[k] = cells[k - 1]
+                        k -= 1
+                    }
+                    cells[k] = cell
+                    w += 1
+                }
+                for k in terms.indices where !Row.nearZero(terms[k].coefficient) {
+                    put(Cell(symbol: termSymbols[k], coefficient: terms[k].coefficient))
+                }
+                put(Cell(symbol: marker, coefficient: markerSign))
+                if other.isValid { put(Cell(symbol: other, coefficient: otherSign)) }
+            }
+        }
         sequence += 1
         return (row, Tag(constraint: constraint, marker: marker, other: other, sequence: sequence,
                          constant: expression.constant))
@@ -690,7 +714,10 @@ struct SolverCore {
     /// The restricted row that bounds `entering` first (minimum ratio, ties to the lowest basic symbol).
     mutating func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
-        for slot in rows(containing: entering) {
+        // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
+        let holders = rows(containing: entering)
+        for index in 0..<holders.count {
+            let slot = holders[index]
             // The row's fields are read where it lies: a copy of the row retained and released its cells.
             let basic = rows[Int(slot)].basic
             guard symbols[basic.index].kind.isRestricted else { continue }
@@ -807,7 +834,10 @@ struct SolverCore {
     mutating func substitute(_ symbol: Symbol, with definition: Row, inRows holders: OccurrenceList,
                              skipping skip: Int32) throws {
         var definitions = OccurrenceList()
-        for k in holders where k != skip {
+        // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
+        for index in 0..<holders.count {
+            let k = holders[index]
+            if k == skip { continue }
             if isDefinition(k) { definitions.append(k); continue }
             try substitute(symbol, with: definition, inRow: k)
             let basic = rows[Int(k)].basic
@@ -973,11 +1003,13 @@ struct SolverCore {
     /// marked) dense: read from its slot afterwards, the cells were a second reference again.
     @discardableResult
     mutating func insertRow(_ row: consuming Row) -> Int32 {
-        let basic = row.basic
+        // The row's length is read first: read after the slot was found, the row's cells were retained and released around
+        // the read.
+        let basic = row.basic, length = row.cells.count
         let free = freeSlots.pop(logging: undo.isOpen)
         let slot = free ?? Int32(rows.count)
         if free != nil { touch(slot) }
-        let sparse = row.cells.count < denseLength && !isDense(slot)
+        let sparse = length < denseLength && !isDense(slot)
         let due = sparse && appendOccurrences(of: row.cells, in: slot)
         if free != nil { rows[Int(slot)] = row } else { rows.append(row) }
         symbols[basic.index].slot = slot
@@ -1078,7 +1110,7 @@ struct SolverCore {
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
         tags.insert(tag, unretainedToken)
         if !constraint.strength.isRequired {
-            objective.setMembers(objective.levels[termLevel].members + 1, at: termLevel)
+            objective.changeMembersAtCommit(by: 1, at: termLevel)
         }
         // `createRow`'s lookups: the call has added no term and removed no variable since. Through the two buffers: a
         // uniqueness check of the symbol table per term otherwise.
@@ -1095,7 +1127,7 @@ struct SolverCore {
         tags.remove(constraint, tokenID)
         if !constraint.isRequired, let level = objective.index(of: constraint.strength.priority) {
             if objective.levels[level].members > 1 {
-                objective.setMembers(objective.levels[level].members - 1, at: level)
+                objective.changeMembersAtCommit(by: -1, at: level)
             } else {
                 objective.removeLevel(at: level)
             }
