@@ -303,9 +303,28 @@ extension LayoutEngine {
             if hasBaseline { baselineDependents[item] = nil }
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
+        if removed.count <= 16 {
+            // A reused cell's sync removes a handful of rows: each is looked up in each view's list, in place,
+            // without a set of them, a copy of the keys, or rebuilt lists.
+            if !insideDependents.isEmpty { LayoutEngine.drop(removed, from: &insideDependents) }
+            if !baselineDependents.isEmpty { LayoutEngine.drop(removed, from: &baselineDependents) }
+            return
+        }
         let gone = Set(removed)
         LayoutEngine.drop(gone, from: &insideDependents)
         LayoutEngine.drop(gone, from: &baselineDependents)
+    }
+
+    /// Removes the rows `gone` (a few) from each view's dependents in place. The dictionary's indices are walked by
+    /// hand: a copy of `indices` would hold the dictionary and make the first removal copy it.
+    private static func drop(_ gone: [RowID], from dependents: inout [ItemKey: [RowID: NSLayoutConstraint]]) {
+        var index = dependents.startIndex
+        while index != dependents.endIndex {
+            for id in gone where dependents.values[index][id] != nil {
+                dependents.values[index][id] = nil
+            }
+            dependents.formIndex(after: &index)
+        }
     }
 
     /// Removes the rows in `gone` from each view's dependents, rebuilding only the lists that had one. Loops rather
