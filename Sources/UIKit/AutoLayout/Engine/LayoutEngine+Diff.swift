@@ -96,7 +96,7 @@ extension LayoutEngine {
         }
         var changed = false
         var removedRequired = false
-        var reusable: [Int: [Int]]?
+        var reusable: NewRowsByContent?
         var hasBrokenRow: Bool?
         for (id, row) in changing {
             row.leftRows = true
@@ -112,18 +112,9 @@ extension LayoutEngine {
                 if hasBrokenRow == nil { hasBrokenRow = containsBrokenRow() }
                 if hasBrokenRow == false {
                     if reusable == nil { reusable = newRowsByContent(specs, existing) }
-                    let key = LayoutEngine.contentHash(row.fingerprint)
-                    // The first new row (in spec order) with the same content; rows whose contents merely hash
-                    // alike are told apart by comparing them.
-                    var found: (position: Int, index: Int)?
-                    if let indices = reusable?[key] {
-                        for (position, index) in indices.enumerated() where specs[index].hasFingerprint(row.fingerprint) {
-                            found = (position, index)
-                            break
-                        }
-                    }
-                    if let (position, index) = found {
-                        reusable?[key]?.remove(at: position)
+                    // The first new row (in spec order) with the same content, not taken yet; rows whose contents
+                    // merely hash alike are told apart by comparing them.
+                    if let index = reusable?.take(LayoutEngine.contentHash(row.fingerprint), specs, row.fingerprint) {
                         let spec = specs[index]
                         rows[id] = nil
                         row.owner = spec.owner
@@ -186,15 +177,55 @@ extension LayoutEngine {
     }
 
     /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by `contentHash`, in
-    /// order.
-    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> [Int: [Int]] {
-        var byContent: [Int: [Int]] = [:]
+    /// spec order within one hash: one array of (hash, spec index) pairs sorted by both, searched by halving. A
+    /// dictionary of arrays cost a table, its growth and an array per distinct content, for ~40 new specs per diff
+    /// of a reused cell (the rows re-keyed to them are most of its churn).
+    struct NewRowsByContent {
+        /// Sorted by hash, then spec index; a taken entry's index is −1.
+        var entries: [(hash: Int, index: Int)]
+
+        /// The spec index of the first entry (in spec order) not taken yet with this hash whose spec says what
+        /// `fingerprint` says; that entry is taken.
+        mutating func take(_ hash: Int, _ specs: [RowSpec], _ fingerprint: Fingerprint) -> Int? {
+            var low = 0, high = entries.count
+            while low < high {
+                let mid = (low + high) / 2
+                if entries[mid].hash < hash { low = mid + 1 } else { high = mid }
+            }
+            var k = low
+            while k < entries.count, entries[k].hash == hash {
+                let index = entries[k].index
+                if index >= 0, specs[index].hasFingerprint(fingerprint) {
+                    entries[k].index = -1
+                    return index
+                }
+                k += 1
+            }
+            return nil
+        }
+    }
+
+    /// `NewRowsByContent`'s order (a total one: spec indices are distinct). Nonisolated: a closure written in this
+    /// main-actor type would check the executor on every comparison.
+    private nonisolated static func byHashThenIndex(_ a: (hash: Int, index: Int), _ b: (hash: Int, index: Int)) -> Bool {
+        a.hash != b.hash ? a.hash < b.hash : a.index < b.index
+    }
+
+    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by content.
+    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> NewRowsByContent {
+        var entries: [(hash: Int, index: Int)] = []
         var seen: Set<RowID> = []
         for index in specs.indices where existing[index] == nil && rows[specs[index].id] == nil {
+            if entries.isEmpty {
+                // Room for every spec left: the arrays are sized once rather than grown.
+                entries.reserveCapacity(specs.count - index)
+                seen.reserveCapacity(specs.count - index)
+            }
             guard seen.insert(specs[index].id).inserted else { continue }
-            byContent[LayoutEngine.contentHash(specs[index].fingerprint), default: []].append(index)
+            entries.append((LayoutEngine.contentHash(specs[index].fingerprint), index))
         }
-        return byContent
+        entries.sort(by: LayoutEngine.byHashThenIndex)
+        return NewRowsByContent(entries: entries)
     }
 
     /// Whether a row is installed broken (it lost a conflict).

@@ -69,8 +69,8 @@ extension LayoutEngine {
         // moved to another screen, or the simulated device changed), every view's own rows are read again.
         let rereadAll = scale != walkedScale
         walkedScale = scale
-        var newViews: Set<ObjectIdentifier> = []
-        var removedItems: Set<ObjectIdentifier> = []
+        var newViews: Set<ItemKey> = []
+        var removedItems: Set<ItemKey> = []
         var addressesReused = false
         if recollecting {
             guard let result = recollect() else { return nil }
@@ -111,20 +111,21 @@ extension LayoutEngine {
         var otherOwnRowIDs: [RowID] = []
         let respecifiedFrom = specs.count
         var candidates: [NSLayoutConstraint] = []
-        var fresh: Set<ObjectIdentifier> = []
+        var fresh: Set<ItemKey> = []
         if structural || rereadAll || !dirtyViews.isEmpty {
-            var widthDependent: Set<ObjectIdentifier> = []
+            var widthDependent: Set<ItemKey> = []
             if structural && !rereadAll {
                 for ref in widthDependentViewRefs {
-                    if let view = ref.view { widthDependent.insert(ObjectIdentifier(view)) }
+                    if let view = ref.view { widthDependent.insert(ItemKey(ObjectIdentifier(view))) }
                 }
             }
             for ref in walkedViewRefs {
                 guard let view = ref.view else { continue }
                 let id = ObjectIdentifier(view)
-                let isNew = newViews.contains(id)
-                let gainedGuide = guidesAdded[id] != nil
-                guard rereadAll || isNew || gainedGuide || dirtyViews[id] != nil || widthDependent.contains(id) else {
+                let key = ItemKey(id)
+                let isNew = newViews.contains(key)
+                let gainedGuide = guidesAdded[key] != nil
+                guard rereadAll || isNew || gainedGuide || dirtyViews[key] != nil || widthDependent.contains(key) else {
                     continue
                 }
                 let firstSpec = specs.count
@@ -139,11 +140,11 @@ extension LayoutEngine {
                 if isNew {
                     for constraint in view.installedConstraints {
                         candidates.append(constraint)
-                        fresh.insert(ObjectIdentifier(constraint))
+                        fresh.insert(ItemKey(ObjectIdentifier(constraint)))
                     }
-                } else if let dependents = baselineDependents[id] {
+                } else if let dependents = baselineDependents[key] {
                     // Constraints on its baselines follow its text.
-                    for constraint in dependents.values { dirtyConstraints[ObjectIdentifier(constraint)] = constraint }
+                    for constraint in dependents.values { dirtyConstraints[ItemKey(ObjectIdentifier(constraint))] = constraint }
                 }
                 specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
                 var ownRows: UInt16 = 0
@@ -171,7 +172,7 @@ extension LayoutEngine {
         var removing: [RowID] = []
         for constraint in LayoutEngine.sortedByActivation(candidates) {
             let id = ObjectIdentifier(constraint)
-            let joined = membershipChangedConstraints[id] != nil || (newViews.isEmpty ? false : isFromNewView(constraint, newViews))
+            let joined = membershipChangedConstraints[ItemKey(id)] != nil || (newViews.isEmpty ? false : isFromNewView(constraint, newViews))
             if joined {
                 guard let container = constraint.container, presentItems.contains(ItemKey(ObjectIdentifier(container))) else {
                     // Deactivated, or installed outside this engine's views.
@@ -209,7 +210,7 @@ extension LayoutEngine {
             for (id, row) in rows {
                 switch id {
                 case .intrinsic(let item, _), .autoresizing(let item, _), .indexOrder(let item):
-                    if removedItems.contains(item) { removing.append(id) }
+                    if removedItems.contains(ItemKey(item)) { removing.append(id) }
                 case .constraint:
                     guard let owner = row.owner else { continue }
                     if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
@@ -230,13 +231,13 @@ extension LayoutEngine {
     /// Rebuilds the list of views whose intrinsic height follows their width, in walk order as a full walk makes it,
     /// when one of `views` (re-read) joined or left it (a label's line limit, `translatesAutoresizingMask…`).
     private func refreshWidthDependentViews(ifAnyChangedAmong views: [UIView]) {
-        var listed: Set<ObjectIdentifier> = []
+        var listed: Set<ItemKey> = []
         for ref in widthDependentViewRefs {
-            if let view = ref.view { listed.insert(ObjectIdentifier(view)) }
+            if let view = ref.view { listed.insert(ItemKey(ObjectIdentifier(view))) }
         }
         var changed = false
         for view in views
-        where isWidthDependent(view) != listed.contains(ObjectIdentifier(view)) {
+        where isWidthDependent(view) != listed.contains(ItemKey(ObjectIdentifier(view))) {
             changed = true
         }
         guard changed else { return }
@@ -254,9 +255,9 @@ extension LayoutEngine {
     }
 
     /// Whether `constraint` is installed on one of `newViews`.
-    private func isFromNewView(_ constraint: NSLayoutConstraint, _ newViews: Set<ObjectIdentifier>) -> Bool {
+    private func isFromNewView(_ constraint: NSLayoutConstraint, _ newViews: Set<ItemKey>) -> Bool {
         guard let container = constraint.container else { return false }
-        return newViews.contains(ObjectIdentifier(container))
+        return newViews.contains(ItemKey(ObjectIdentifier(container)))
     }
 
     /// How many rows the engine can make for a view itself: `ownRowID(_:of:)` numbers them.
@@ -293,23 +294,42 @@ extension LayoutEngine {
     }
 
     /// Drops what the engine kept about items that left and rows that were removed (a full walk rebuilds these).
-    private func forget(_ items: Set<ObjectIdentifier>, rows removed: [RowID]) {
+    private func forget(_ items: Set<ItemKey>, rows removed: [RowID]) {
         // Removing a key from an empty dictionary still hashes it: the dependents are empty in most engines.
         let hasInside = !insideDependents.isEmpty, hasBaseline = !baselineDependents.isEmpty
         for item in items {
-            variables[ItemKey(item)] = nil
+            variables[item] = nil
             if hasInside { insideDependents[item] = nil }
             if hasBaseline { baselineDependents[item] = nil }
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
+        if removed.count <= 16 {
+            // A reused cell's sync removes a handful of rows: each is looked up in each view's list, in place,
+            // without a set of them, a copy of the keys, or rebuilt lists.
+            if !insideDependents.isEmpty { LayoutEngine.drop(removed, from: &insideDependents) }
+            if !baselineDependents.isEmpty { LayoutEngine.drop(removed, from: &baselineDependents) }
+            return
+        }
         let gone = Set(removed)
         LayoutEngine.drop(gone, from: &insideDependents)
         LayoutEngine.drop(gone, from: &baselineDependents)
     }
 
+    /// Removes the rows `gone` (a few) from each view's dependents in place. The dictionary's indices are walked by
+    /// hand: a copy of `indices` would hold the dictionary and make the first removal copy it.
+    private static func drop(_ gone: [RowID], from dependents: inout [ItemKey: [RowID: NSLayoutConstraint]]) {
+        var index = dependents.startIndex
+        while index != dependents.endIndex {
+            for id in gone where dependents.values[index][id] != nil {
+                dependents.values[index][id] = nil
+            }
+            dependents.formIndex(after: &index)
+        }
+    }
+
     /// Removes the rows in `gone` from each view's dependents, rebuilding only the lists that had one. Loops rather
     /// than `filter`: a closure written in this main-actor class checks the executor on every call.
-    private static func drop(_ gone: Set<RowID>, from dependents: inout [ObjectIdentifier: [RowID: NSLayoutConstraint]]) {
+    private static func drop(_ gone: Set<RowID>, from dependents: inout [ItemKey: [RowID: NSLayoutConstraint]]) {
         for key in Array(dependents.keys) {
             guard let rows = dependents[key] else { continue }
             var hit = false
@@ -333,11 +353,11 @@ extension LayoutEngine {
     /// sync — a reconfigured cell frees a label and makes another — and so inherit its variables, as it would in a
     /// full walk; `addressesReused` then asks for the rows of the dead item to be dropped (their items are nil).
     private func recollect()
-        -> (newViews: Set<ObjectIdentifier>, removed: Set<ObjectIdentifier>, addressesReused: Bool)? {
-        var oldTraits: [ObjectIdentifier: TraitKey] = [:]
+        -> (newViews: Set<ItemKey>, removed: Set<ItemKey>, addressesReused: Bool)? {
+        var oldTraits: [ItemKey: TraitKey] = [:]
         oldTraits.reserveCapacity(walkedTraits.count)
         for (ref, key) in zip(walkedViewRefs, walkedTraits) {
-            if let view = ref.view { oldTraits[ObjectIdentifier(view)] = key }
+            if let view = ref.view { oldTraits[ItemKey(ObjectIdentifier(view))] = key }
         }
         let oldPresent = presentItems
         walkedViewRefs = []
@@ -345,25 +365,25 @@ extension LayoutEngine {
         presentItems = []
         collect(root)
         if structureDirty { return nil }
-        var addedRoots: Set<ObjectIdentifier> = []
+        var addedRoots: Set<ItemKey> = []
         for ref in addedSubtrees {
-            if let view = ref.view { addedRoots.insert(ObjectIdentifier(view)) }
+            if let view = ref.view { addedRoots.insert(ItemKey(ObjectIdentifier(view))) }
         }
-        var newViews: Set<ObjectIdentifier> = []
+        var newViews: Set<ItemKey> = []
         var addressesReused = false
         widthDependentViewRefs = []
         guideOwners = []
         for (ref, key) in zip(walkedViewRefs, walkedTraits) {
             guard let view = ref.view else { return nil }
-            let id = ObjectIdentifier(view)
+            let id = ItemKey(ObjectIdentifier(view))
             if let old = oldTraits[id] {
                 if old != key { return nil }
             } else {
                 // New: below an added root (or one itself). Not a view of the last walk (those alive are in
                 // `oldTraits`), so an address seen then was a deallocated item's.
                 guard let parent = view.superview,
-                      addedRoots.contains(id) || newViews.contains(ObjectIdentifier(parent)) else { return nil }
-                if oldPresent.contains(ItemKey(id)) { addressesReused = true }
+                      addedRoots.contains(id) || newViews.contains(ItemKey(ObjectIdentifier(parent))) else { return nil }
+                if oldPresent.contains(id) { addressesReused = true }
                 for guide in view.ownedLayoutGuides where oldPresent.contains(ItemKey(ObjectIdentifier(guide))) {
                     addressesReused = true
                 }
@@ -380,11 +400,11 @@ extension LayoutEngine {
             if isWidthDependent(view) { widthDependentViewRefs.append(ref) }
             if LayoutEngine.ownsSystemGuides(view) { guideOwners.append(ref) }
         }
-        for addedRoot in addedRoots where presentItems.contains(ItemKey(addedRoot)) && !newViews.contains(addedRoot) {
+        for addedRoot in addedRoots where presentItems.contains(addedRoot) && !newViews.contains(addedRoot) {
             return nil
         }
-        var removed: Set<ObjectIdentifier> = []
-        for item in oldPresent where !presentItems.contains(item) { removed.insert(item.id) }
+        var removed: Set<ItemKey> = []
+        for item in oldPresent where !presentItems.contains(item) { removed.insert(item) }
         return (newViews, removed, addressesReused)
     }
 }

@@ -14,7 +14,7 @@ extension LayoutEngine {
                 let size = intrinsicSize(of: view, at: layoutWidth(of: view))
                 var specs = intrinsicSpecs(for: view, size: size)
                 // Constraints on its baselines: its last line moves as it wraps.
-                if let dependents = baselineDependents[ObjectIdentifier(view)] {
+                if let dependents = baselineDependents[ItemKey(ObjectIdentifier(view))] {
                     for constraint in LayoutEngine.sortedByActivation(Array(dependents.values)) where constraint.container != nil {
                         if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
                     }

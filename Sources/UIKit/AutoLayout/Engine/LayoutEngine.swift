@@ -94,8 +94,8 @@ final class LayoutEngine {
     var structureDirty = true {
         didSet { if structureDirty { hasUnappliedChanges = true } }
     }
-    var dirtyViews: [ObjectIdentifier: WeakView] = [:]
-    var dirtyConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    var dirtyViews: [ItemKey: WeakView] = [:]
+    var dirtyConstraints: [ItemKey: NSLayoutConstraint] = [:]
     /// Views owning system guides, whose constants are refreshed on every sync (they follow frames).
     var guideOwners: [WeakView] = []
 
@@ -107,13 +107,13 @@ final class LayoutEngine {
     var hasUnappliedChanges = true
 
     /// Constraints activated or deactivated (installed on or removed from a view of this engine) since the last sync.
-    var membershipChangedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    var membershipChangedConstraints: [ItemKey: NSLayoutConstraint] = [:]
     /// Roots of subtrees added to this engine's hierarchy since the last sync (weak: one may leave again before it).
     var addedSubtrees: [WeakView] = []
     /// Whether a subtree or a guide left this engine's hierarchy since the last sync.
     var viewsNeedRecollecting = false
     /// Views of this engine that were given a guide since the last sync (their guide rows are built).
-    var guidesAdded: [ObjectIdentifier: WeakView] = [:]
+    var guidesAdded: [ItemKey: WeakView] = [:]
     /// Set while `synchronize()` runs: a guide made then (the margins guide a constraint needs) is a structure
     /// change, as before — the walk in progress may have passed its owner already.
     var isSynchronizing = false
@@ -122,12 +122,12 @@ final class LayoutEngine {
     /// Keyed by row: a frame-based view's autoresizing constraints are re-derived (new objects) whenever its frame
     /// changes, and the newest one of a row must replace its predecessors here — otherwise a scrolled table whose
     /// reused cells move would collect stale constraints, re-read on every offset change.
-    var insideDependents: [ObjectIdentifier: [RowID: NSLayoutConstraint]] = [:]
+    var insideDependents: [ItemKey: [RowID: NSLayoutConstraint]] = [:]
 
     /// For each view, the constraints that read its baselines (directly, or through the view it names with
     /// `forFirstBaselineLayout`/`forLastBaselineLayout`): a full walk re-read them after any structure change, the
     /// incremental sync re-reads them when the view is marked dirty (its text, hence its baselines, changed).
-    var baselineDependents: [ObjectIdentifier: [RowID: NSLayoutConstraint]] = [:]
+    var baselineDependents: [ItemKey: [RowID: NSLayoutConstraint]] = [:]
 
     // MARK: Walks (LayoutEngine+IncrementalSync.swift, LayoutEngine+FullWalk.swift)
 
