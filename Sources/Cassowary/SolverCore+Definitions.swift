@@ -50,8 +50,10 @@ extension SolverCore {
     }
 
     /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped, and of the
-    /// dense rows).
-    func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
+    /// dense rows). Mutating (it changes nothing) so that `definableSubject` hands it the state by reference: non-mutating
+    /// and out of line, it was handed a copy of the whole solver state as its `self` (inlined, `definableSubject` took more
+    /// instructions).
+    mutating func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
         for slot in symbols[symbol.index].occurrences where row(at: slot, holds: symbol) && isDefinition(slot) { return true }
         for slot in denseSlots where row(at: slot, holds: symbol) && isDefinition(slot) { return true }
         return false

@@ -762,7 +762,11 @@ struct SolverCore {
     /// Cost vectors divided by coefficients compare level by level: the first level where they differ by more than a
     /// round-off tolerance (relative to the larger ratio) decides. The best candidate's ratios are kept level by level, so that a dense row (one cell per view of
     /// a squeezed chain) costs one division per level and candidate, not two.
-    func dualEnteringSymbol(for row: Row) -> Symbol {
+    ///
+    /// Mutating (it changes nothing) so that its callers, `dualOptimize` and `enterByDualSimplex`, hand it the state by
+    /// reference: non-mutating and out of line, it was handed a copy of the whole solver state as its `self` (inlined, the
+    /// chain cases took more instructions).
+    mutating func dualEnteringSymbol(for row: Row) -> Symbol {
         let levelCount = objective.levels.count
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, levelCount)) { bestRatios in
             var best = Symbol.invalid
@@ -1194,8 +1198,11 @@ struct SolverCore {
         if undo.isOpen { undo.forgottenVariables.append((variable, symbol)) }
     }
 
+    /// Always inlined: called out of line from `removeConstraint` and `setConstant` (mutating), it was handed a copy of
+    /// the whole solver state as its `self`. A solver without edit variables (a table's cells) skips the lookup.
+    @inline(__always)
     func isEditConstraint(_ constraint: Constraint) -> Bool {
-        guard constraint.expression.terms.count == 1,
+        guard !edits.isEmpty, constraint.expression.terms.count == 1,
               let info = edits[ObjectIdentifier(constraint.expression.terms[0].variable)] else { return false }
         return info.constraint === constraint
     }
