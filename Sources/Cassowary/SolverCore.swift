@@ -596,21 +596,26 @@ struct SolverCore {
     mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
         var first: Int32?, second: Int32?, twin: Int32?
         var r1 = Double.infinity, r2 = Double.infinity
-        for slot in rows(containing: marker) {
-            let row = rows[Int(slot)]
-            let c = row.coefficient(for: marker)
+        // By index, the rows' fields read where they lie: the list's iterator held a copy of the list, and a copy of each
+        // row retained and released its cells.
+        let holders = rows(containing: marker)
+        for index in 0..<holders.count {
+            let slot = holders[index]
+            let c = rows[Int(slot)].coefficient(for: marker)
             if c == 0 { continue }
-            if symbols[row.basic.index].kind == .dummy {
-                if twin == nil || row.basic < rows[Int(twin!)].basic { twin = slot }
+            let basic = rows[Int(slot)].basic
+            if symbols[basic.index].kind == .dummy {
+                if twin == nil || basic < rows[Int(twin!)].basic { twin = slot }
                 continue
             }
-            guard symbols[row.basic.index].kind.isRestricted else { continue }
+            guard symbols[basic.index].kind.isRestricted else { continue }
+            let constant = rows[Int(slot)].constant
             if c < 0 {
-                let r = -row.constant / c
-                if r < r1 || (r == r1 && row.basic < rows[Int(first!)].basic) { r1 = r; first = slot }
+                let r = -constant / c
+                if r < r1 || (r == r1 && basic < rows[Int(first!)].basic) { r1 = r; first = slot }
             } else {
-                let r = row.constant / c
-                if r < r2 || (r == r2 && row.basic < rows[Int(second!)].basic) { r2 = r; second = slot }
+                let r = constant / c
+                if r < r2 || (r == r2 && basic < rows[Int(second!)].basic) { r2 = r; second = slot }
             }
         }
         return twin ?? first ?? second
@@ -634,7 +639,10 @@ struct SolverCore {
         }
         let slot = symbols[absorber.index].slot
         if slot >= 0 { try shiftRow(slot, by: -t, of: tag) }
-        for k in rows(containing: absorber) {
+        // By index: the list's iterator held a copy of it.
+        let holders = rows(containing: absorber)
+        for index in 0..<holders.count {
+            let k = holders[index]
             try shiftRow(k, by: rows[Int(k)].coefficient(for: absorber) * t, of: tag)
         }
     }
@@ -643,13 +651,14 @@ struct SolverCore {
         if amount == 0 { return }
         touch(slot)
         rows[Int(slot)].constant += amount
-        let row = rows[Int(slot)]
-        guard row.constant.isFinite else { throw SolverError.internalError("moving the constant of \(tag.constraint) overflowed") }
-        switch symbols[row.basic.index].kind {
-        case .dummy where !Row.nearZero(row.constant):
+        // The row's fields read where it lies: a copy of the row retained and released its cells.
+        let constant = rows[Int(slot)].constant, basic = rows[Int(slot)].basic
+        guard constant.isFinite else { throw SolverError.internalError("moving the constant of \(tag.constraint) overflowed") }
+        switch symbols[basic.index].kind {
+        case .dummy where !Row.nearZero(constant):
             throw SolverError.internalError("a required equality would have to change")
-        case .slack where row.constant < 0, .error where row.constant < 0:
-            infeasibleRows.append(row.basic)
+        case .slack where constant < 0, .error where constant < 0:
+            infeasibleRows.append(basic)
         default:
             break
         }
@@ -908,6 +917,20 @@ struct SolverCore {
         return result
     }
 
+    /// Whether no row holds `symbol`: `rows(containing:).isEmpty`, the same compaction, without the copy of the list (a
+    /// retain and release of its spill).
+    mutating func holdsNoRow(_ symbol: Symbol) -> Bool {
+        let withDense = !denseSlots.isEmpty
+        if symbols[symbol.index].occurrences.isEmpty && !withDense { return true }
+        compactOccurrences(of: symbol, includingDense: true)
+        if !symbols[symbol.index].occurrences.isEmpty { return false }
+        guard withDense else { return true }
+        for slot in denseSlots where Int(slot) < rows.count && !visited.contains(Int(slot)) && row(at: slot, holds: symbol) {
+            return false
+        }
+        return true
+    }
+
     /// Drops from `symbol`'s occurrence list the slots of rows that no longer hold it, and repeated slots (each slot is
     /// kept where it first occurs), in place in the symbol table, reading the rows through the table's buffer.
     ///
@@ -1162,7 +1185,7 @@ struct SolverCore {
     /// other rows after its removal; it is then left alone.)
     mutating func recycleIfUnused(_ symbol: Symbol) {
         guard symbol.isValid, symbols[symbol.index].kind != .invalid, symbols[symbol.index].slot < 0,
-              variableOf(symbol.index) == nil, rows(containing: symbol).isEmpty,
+              variableOf(symbol.index) == nil, holdsNoRow(symbol),
               objective.costSign(of: symbol) == 0, artificial?.contains(symbol) != true else { return }
         symbols[symbol.index] = SymbolInfo(kind: .invalid)
         freeSymbols.push(symbol.id, logging: undo.isOpen)
