@@ -50,8 +50,10 @@ extension SolverCore {
     }
 
     /// Whether a definition names `symbol` (a read-only walk of its occurrence list, stale entries skipped, and of the
-    /// dense rows).
-    func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
+    /// dense rows). Mutating (it changes nothing) so that `definableSubject` hands it the state by reference: non-mutating
+    /// and out of line, it was handed a copy of the whole solver state as its `self` (inlined, `definableSubject` took more
+    /// instructions).
+    mutating func isMentionedByDefinition(_ symbol: Symbol) -> Bool {
         for slot in symbols[symbol.index].occurrences where row(at: slot, holds: symbol) && isDefinition(slot) { return true }
         for slot in denseSlots where row(at: slot, holds: symbol) && isDefinition(slot) { return true }
         return false
@@ -398,9 +400,11 @@ extension SolverCore {
     /// Replaces `symbol` by `definition` (a row in parametric symbols) in the definitions that mention it:
     /// before a basic symbol's row leaves the solver, so that the definitions keep their values.
     mutating func substituteIntoDefinitions(_ symbol: Symbol, with definition: Row) throws {
-        for k in rows(containing: symbol) where isDefinition(k) {
+        // By index: the list's iterator held a copy of it.
+        let holders = rows(containing: symbol)
+        for index in 0..<holders.count where isDefinition(holders[index]) {
             // The evaluation order holds: the definition now names what `symbol`'s row names, which comes before it.
-            try substitute(symbol, with: definition, inRow: k)
+            try substitute(symbol, with: definition, inRow: holders[index])
         }
         symbols[symbol.index].occurrences.removeAll()
     }

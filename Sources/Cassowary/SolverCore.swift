@@ -596,21 +596,26 @@ struct SolverCore {
     mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
         var first: Int32?, second: Int32?, twin: Int32?
         var r1 = Double.infinity, r2 = Double.infinity
-        for slot in rows(containing: marker) {
-            let row = rows[Int(slot)]
-            let c = row.coefficient(for: marker)
+        // By index, the rows' fields read where they lie: the list's iterator held a copy of the list, and a copy of each
+        // row retained and released its cells.
+        let holders = rows(containing: marker)
+        for index in 0..<holders.count {
+            let slot = holders[index]
+            let c = rows[Int(slot)].coefficient(for: marker)
             if c == 0 { continue }
-            if symbols[row.basic.index].kind == .dummy {
-                if twin == nil || row.basic < rows[Int(twin!)].basic { twin = slot }
+            let basic = rows[Int(slot)].basic
+            if symbols[basic.index].kind == .dummy {
+                if twin == nil || basic < rows[Int(twin!)].basic { twin = slot }
                 continue
             }
-            guard symbols[row.basic.index].kind.isRestricted else { continue }
+            guard symbols[basic.index].kind.isRestricted else { continue }
+            let constant = rows[Int(slot)].constant
             if c < 0 {
-                let r = -row.constant / c
-                if r < r1 || (r == r1 && row.basic < rows[Int(first!)].basic) { r1 = r; first = slot }
+                let r = -constant / c
+                if r < r1 || (r == r1 && basic < rows[Int(first!)].basic) { r1 = r; first = slot }
             } else {
-                let r = row.constant / c
-                if r < r2 || (r == r2 && row.basic < rows[Int(second!)].basic) { r2 = r; second = slot }
+                let r = constant / c
+                if r < r2 || (r == r2 && basic < rows[Int(second!)].basic) { r2 = r; second = slot }
             }
         }
         return twin ?? first ?? second
@@ -634,7 +639,10 @@ struct SolverCore {
         }
         let slot = symbols[absorber.index].slot
         if slot >= 0 { try shiftRow(slot, by: -t, of: tag) }
-        for k in rows(containing: absorber) {
+        // By index: the list's iterator held a copy of it.
+        let holders = rows(containing: absorber)
+        for index in 0..<holders.count {
+            let k = holders[index]
             try shiftRow(k, by: rows[Int(k)].coefficient(for: absorber) * t, of: tag)
         }
     }
@@ -643,13 +651,14 @@ struct SolverCore {
         if amount == 0 { return }
         touch(slot)
         rows[Int(slot)].constant += amount
-        let row = rows[Int(slot)]
-        guard row.constant.isFinite else { throw SolverError.internalError("moving the constant of \(tag.constraint) overflowed") }
-        switch symbols[row.basic.index].kind {
-        case .dummy where !Row.nearZero(row.constant):
+        // The row's fields read where it lies: a copy of the row retained and released its cells.
+        let constant = rows[Int(slot)].constant, basic = rows[Int(slot)].basic
+        guard constant.isFinite else { throw SolverError.internalError("moving the constant of \(tag.constraint) overflowed") }
+        switch symbols[basic.index].kind {
+        case .dummy where !Row.nearZero(constant):
             throw SolverError.internalError("a required equality would have to change")
-        case .slack where row.constant < 0, .error where row.constant < 0:
-            infeasibleRows.append(row.basic)
+        case .slack where constant < 0, .error where constant < 0:
+            infeasibleRows.append(basic)
         default:
             break
         }
@@ -762,7 +771,11 @@ struct SolverCore {
     /// Cost vectors divided by coefficients compare level by level: the first level where they differ by more than a
     /// round-off tolerance (relative to the larger ratio) decides. The best candidate's ratios are kept level by level, so that a dense row (one cell per view of
     /// a squeezed chain) costs one division per level and candidate, not two.
-    func dualEnteringSymbol(for row: Row) -> Symbol {
+    ///
+    /// Mutating (it changes nothing) so that its callers, `dualOptimize` and `enterByDualSimplex`, hand it the state by
+    /// reference: non-mutating and out of line, it was handed a copy of the whole solver state as its `self` (inlined, the
+    /// chain cases took more instructions).
+    mutating func dualEnteringSymbol(for row: Row) -> Symbol {
         let levelCount = objective.levels.count
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, levelCount)) { bestRatios in
             var best = Symbol.invalid
@@ -902,6 +915,20 @@ struct SolverCore {
         var result = symbols[symbol.index].occurrences
         if withDense { appendDenseRows(containing: symbol, to: &result) }
         return result
+    }
+
+    /// Whether no row holds `symbol`: `rows(containing:).isEmpty`, the same compaction, without the copy of the list (a
+    /// retain and release of its spill).
+    mutating func holdsNoRow(_ symbol: Symbol) -> Bool {
+        let withDense = !denseSlots.isEmpty
+        if symbols[symbol.index].occurrences.isEmpty && !withDense { return true }
+        compactOccurrences(of: symbol, includingDense: true)
+        if !symbols[symbol.index].occurrences.isEmpty { return false }
+        guard withDense else { return true }
+        for slot in denseSlots where Int(slot) < rows.count && !visited.contains(Int(slot)) && row(at: slot, holds: symbol) {
+            return false
+        }
+        return true
     }
 
     /// Drops from `symbol`'s occurrence list the slots of rows that no longer hold it, and repeated slots (each slot is
@@ -1158,7 +1185,7 @@ struct SolverCore {
     /// other rows after its removal; it is then left alone.)
     mutating func recycleIfUnused(_ symbol: Symbol) {
         guard symbol.isValid, symbols[symbol.index].kind != .invalid, symbols[symbol.index].slot < 0,
-              variableOf(symbol.index) == nil, rows(containing: symbol).isEmpty,
+              variableOf(symbol.index) == nil, holdsNoRow(symbol),
               objective.costSign(of: symbol) == 0, artificial?.contains(symbol) != true else { return }
         symbols[symbol.index] = SymbolInfo(kind: .invalid)
         freeSymbols.push(symbol.id, logging: undo.isOpen)
@@ -1194,8 +1221,11 @@ struct SolverCore {
         if undo.isOpen { undo.forgottenVariables.append((variable, symbol)) }
     }
 
+    /// Always inlined: called out of line from `removeConstraint` and `setConstant` (mutating), it was handed a copy of
+    /// the whole solver state as its `self`. A solver without edit variables (a table's cells) skips the lookup.
+    @inline(__always)
     func isEditConstraint(_ constraint: Constraint) -> Bool {
-        guard constraint.expression.terms.count == 1,
+        guard !edits.isEmpty, constraint.expression.terms.count == 1,
               let info = edits[ObjectIdentifier(constraint.expression.terms[0].variable)] else { return false }
         return info.constraint === constraint
     }
