@@ -51,8 +51,20 @@ extension SolverCore {
 
     /// Appends to `result` the dense rows that hold `symbol` and that the walk (`visited`) has not seen.
     func appendDenseRows(containing symbol: Symbol, to result: inout OccurrenceList) {
-        for slot in denseSlots where Int(slot) < rows.count && !visited.contains(Int(slot)) && row(at: slot, holds: symbol) {
-            result.append(slot)
-        }
+        for slot in denseSlots where isUnvisitedDenseRow(slot, holding: symbol) { result.append(slot) }
+    }
+
+    /// Whether a dense row that the walk (`visited`) has not seen holds `symbol`: `appendDenseRows` would append one.
+    /// Always inlined: non-mutating and called out of line from a mutating method, it would be handed a copy of the
+    /// solver state.
+    @inline(__always)
+    func anyDenseRow(holds symbol: Symbol) -> Bool {
+        for slot in denseSlots where isUnvisitedDenseRow(slot, holding: symbol) { return true }
+        return false
+    }
+
+    @inline(__always)
+    private func isUnvisitedDenseRow(_ slot: Int32, holding symbol: Symbol) -> Bool {
+        Int(slot) < rows.count && !visited.contains(Int(slot)) && row(at: slot, holds: symbol)
     }
 }

@@ -924,11 +924,7 @@ struct SolverCore {
         if symbols[symbol.index].occurrences.isEmpty && !withDense { return true }
         compactOccurrences(of: symbol, includingDense: true)
         if !symbols[symbol.index].occurrences.isEmpty { return false }
-        guard withDense else { return true }
-        for slot in denseSlots where Int(slot) < rows.count && !visited.contains(Int(slot)) && row(at: slot, holds: symbol) {
-            return false
-        }
-        return true
+        return !withDense || !anyDenseRow(holds: symbol)
     }
 
     /// Drops from `symbol`'s occurrence list the slots of rows that no longer hold it, and repeated slots (each slot is
