@@ -116,7 +116,7 @@ extension LayoutEngine {
             var widthDependent: Set<ItemKey> = []
             if structural && !rereadAll {
                 for ref in widthDependentViewRefs {
-                    if let view = ref.view { widthDependent.insert(ItemKey(ObjectIdentifier(view))) }
+                    if let view = ref.view { widthDependent.insert(ItemKey(view)) }
                 }
             }
             for ref in walkedViewRefs {
@@ -140,11 +140,11 @@ extension LayoutEngine {
                 if isNew {
                     for constraint in view.installedConstraints {
                         candidates.append(constraint)
-                        fresh.insert(ItemKey(ObjectIdentifier(constraint)))
+                        fresh.insert(ItemKey(constraint))
                     }
                 } else if let dependents = baselineDependents[key] {
                     // Constraints on its baselines follow its text.
-                    for constraint in dependents.values { dirtyConstraints[ItemKey(ObjectIdentifier(constraint))] = constraint }
+                    for constraint in dependents.values { dirtyConstraints[ItemKey(constraint)] = constraint }
                 }
                 specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
                 var ownRows: UInt16 = 0
@@ -174,7 +174,7 @@ extension LayoutEngine {
             let id = ObjectIdentifier(constraint)
             let joined = membershipChangedConstraints[ItemKey(id)] != nil || (newViews.isEmpty ? false : isFromNewView(constraint, newViews))
             if joined {
-                guard let container = constraint.container, presentItems.contains(ItemKey(ObjectIdentifier(container))) else {
+                guard let container = constraint.container, presentItems.contains(ItemKey(container)) else {
                     // Deactivated, or installed outside this engine's views.
                     if rows[.constraint(id)] != nil { removing.append(.constraint(id)) }
                     continue
@@ -216,7 +216,7 @@ extension LayoutEngine {
                     if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
                         && !isPresent(owner.secondLayoutItem)) {
                         removing.append(id)
-                    } else if let container = owner.container, !presentItems.contains(ItemKey(ObjectIdentifier(container))) {
+                    } else if let container = owner.container, !presentItems.contains(ItemKey(container)) {
                         removing.append(id)
                     }
                 }
@@ -233,11 +233,11 @@ extension LayoutEngine {
     private func refreshWidthDependentViews(ifAnyChangedAmong views: [UIView]) {
         var listed: Set<ItemKey> = []
         for ref in widthDependentViewRefs {
-            if let view = ref.view { listed.insert(ItemKey(ObjectIdentifier(view))) }
+            if let view = ref.view { listed.insert(ItemKey(view)) }
         }
         var changed = false
         for view in views
-        where isWidthDependent(view) != listed.contains(ItemKey(ObjectIdentifier(view))) {
+        where isWidthDependent(view) != listed.contains(ItemKey(view)) {
             changed = true
         }
         guard changed else { return }
@@ -251,13 +251,13 @@ extension LayoutEngine {
     /// Whether `item` is one of this engine's items (a constraint's item that was deallocated is not).
     private func isPresent(_ item: (any LayoutItem)?) -> Bool {
         guard let item else { return false }
-        return presentItems.contains(ItemKey(ObjectIdentifier(item)))
+        return presentItems.contains(ItemKey(item))
     }
 
     /// Whether `constraint` is installed on one of `newViews`.
     private func isFromNewView(_ constraint: NSLayoutConstraint, _ newViews: Set<ItemKey>) -> Bool {
         guard let container = constraint.container else { return false }
-        return newViews.contains(ItemKey(ObjectIdentifier(container)))
+        return newViews.contains(ItemKey(container))
     }
 
     /// How many rows the engine can make for a view itself: `ownRowID(_:of:)` numbers them.
@@ -303,44 +303,31 @@ extension LayoutEngine {
             if hasBaseline { baselineDependents[item] = nil }
         }
         guard !removed.isEmpty, !insideDependents.isEmpty || !baselineDependents.isEmpty else { return }
-        if removed.count <= 16 {
-            // A reused cell's sync removes a handful of rows: each is looked up in each view's list, in place,
-            // without a set of them, a copy of the keys, or rebuilt lists.
-            if !insideDependents.isEmpty { LayoutEngine.drop(removed, from: &insideDependents) }
-            if !baselineDependents.isEmpty { LayoutEngine.drop(removed, from: &baselineDependents) }
-            return
-        }
-        let gone = Set(removed)
-        LayoutEngine.drop(gone, from: &insideDependents)
-        LayoutEngine.drop(gone, from: &baselineDependents)
+        // A reused cell's sync removes a handful of rows: each is looked up in each view's list. Many (a structure
+        // change) are checked against a set of them instead.
+        let gone: Set<RowID>? = removed.count > 16 ? Set(removed) : nil
+        if !insideDependents.isEmpty { LayoutEngine.drop(removed, gone, from: &insideDependents) }
+        if !baselineDependents.isEmpty { LayoutEngine.drop(removed, gone, from: &baselineDependents) }
     }
 
-    /// Removes the rows `gone` (a few) from each view's dependents in place. The dictionary's indices are walked by
-    /// hand: a copy of `indices` would hold the dictionary and make the first removal copy it.
-    private static func drop(_ gone: [RowID], from dependents: inout [ItemKey: [RowID: NSLayoutConstraint]]) {
+    /// Removes the rows `removed` from each view's dependents, in place: no copy of the keys, no rebuilt lists. The
+    /// dictionary's indices are walked by hand (a copy of `indices` would hold the dictionary and make the first removal
+    /// copy it). With `gone` (the same rows as a set, when there are many), each list's rows are checked against it;
+    /// otherwise each removed row is looked up in each list. Loops rather than `filter`: a closure written in this
+    /// main-actor class checks the executor on every call.
+    private static func drop(_ removed: [RowID], _ gone: Set<RowID>?,
+                             from dependents: inout [ItemKey: [RowID: NSLayoutConstraint]]) {
+        var hits: [RowID] = []
         var index = dependents.startIndex
         while index != dependents.endIndex {
-            for id in gone where dependents.values[index][id] != nil {
-                dependents.values[index][id] = nil
+            if let gone {
+                hits.removeAll(keepingCapacity: true)
+                for id in dependents.values[index].keys where gone.contains(id) { hits.append(id) }
+                for id in hits { dependents.values[index][id] = nil }
+            } else {
+                for id in removed where dependents.values[index][id] != nil { dependents.values[index][id] = nil }
             }
             dependents.formIndex(after: &index)
-        }
-    }
-
-    /// Removes the rows in `gone` from each view's dependents, rebuilding only the lists that had one. Loops rather
-    /// than `filter`: a closure written in this main-actor class checks the executor on every call.
-    private static func drop(_ gone: Set<RowID>, from dependents: inout [ItemKey: [RowID: NSLayoutConstraint]]) {
-        for key in Array(dependents.keys) {
-            guard let rows = dependents[key] else { continue }
-            var hit = false
-            for id in rows.keys where gone.contains(id) {
-                hit = true
-                break
-            }
-            guard hit else { continue }
-            var kept: [RowID: NSLayoutConstraint] = [:]
-            for (id, constraint) in rows where !gone.contains(id) { kept[id] = constraint }
-            dependents[key] = kept
         }
     }
 
@@ -357,7 +344,7 @@ extension LayoutEngine {
         var oldTraits: [ItemKey: TraitKey] = [:]
         oldTraits.reserveCapacity(walkedTraits.count)
         for (ref, key) in zip(walkedViewRefs, walkedTraits) {
-            if let view = ref.view { oldTraits[ItemKey(ObjectIdentifier(view))] = key }
+            if let view = ref.view { oldTraits[ItemKey(view)] = key }
         }
         let oldPresent = presentItems
         walkedViewRefs = []
@@ -367,7 +354,7 @@ extension LayoutEngine {
         if structureDirty { return nil }
         var addedRoots: Set<ItemKey> = []
         for ref in addedSubtrees {
-            if let view = ref.view { addedRoots.insert(ItemKey(ObjectIdentifier(view))) }
+            if let view = ref.view { addedRoots.insert(ItemKey(view)) }
         }
         var newViews: Set<ItemKey> = []
         var addressesReused = false
@@ -375,16 +362,16 @@ extension LayoutEngine {
         guideOwners = []
         for (ref, key) in zip(walkedViewRefs, walkedTraits) {
             guard let view = ref.view else { return nil }
-            let id = ItemKey(ObjectIdentifier(view))
+            let id = ItemKey(view)
             if let old = oldTraits[id] {
                 if old != key { return nil }
             } else {
                 // New: below an added root (or one itself). Not a view of the last walk (those alive are in
                 // `oldTraits`), so an address seen then was a deallocated item's.
                 guard let parent = view.superview,
-                      addedRoots.contains(id) || newViews.contains(ItemKey(ObjectIdentifier(parent))) else { return nil }
+                      addedRoots.contains(id) || newViews.contains(ItemKey(parent)) else { return nil }
                 if oldPresent.contains(id) { addressesReused = true }
-                for guide in view.ownedLayoutGuides where oldPresent.contains(ItemKey(ObjectIdentifier(guide))) {
+                for guide in view.ownedLayoutGuides where oldPresent.contains(ItemKey(guide)) {
                     addressesReused = true
                 }
                 if addressesReused {
