@@ -12,14 +12,14 @@
 
 extension LayoutEngine {
     func markDirty(_ view: UIView) {
-        dirtyViews[ItemKey(ObjectIdentifier(view))] = WeakView(view: view)
+        dirtyViews[ItemKey(view)] = WeakView(view: view)
         hasUnappliedChanges = true
     }
 
     /// A scroll view's `contentSize` was set: if this engine solves its content area (and so writes its content size),
     /// the next layout cycle writes the solution again, as its first pass always did.
     func contentSizeChanged(of view: UIView) {
-        if !hasUnappliedChanges, variables[ItemKey(ObjectIdentifier(view.contentAreaToken))] != nil {
+        if !hasUnappliedChanges, variables[ItemKey(view.contentAreaToken)] != nil {
             hasUnappliedChanges = true
         }
     }
@@ -30,7 +30,7 @@ extension LayoutEngine {
         if isSynchronizing {
             structureDirty = true
         } else if added {
-            guidesAdded[ItemKey(ObjectIdentifier(view))] = WeakView(view: view)
+            guidesAdded[ItemKey(view)] = WeakView(view: view)
         } else {
             viewsNeedRecollecting = true
         }
@@ -38,7 +38,7 @@ extension LayoutEngine {
 
     /// `constraint` was installed on, or removed from, a view this engine holds.
     func constraintMembershipChanged(_ constraint: NSLayoutConstraint) {
-        membershipChangedConstraints[ItemKey(ObjectIdentifier(constraint))] = constraint
+        membershipChangedConstraints[ItemKey(constraint)] = constraint
         hasUnappliedChanges = true
     }
 
@@ -91,9 +91,9 @@ extension LayoutEngine {
                 }
             }
         }
-        guard let dependents = insideDependents[ItemKey(ObjectIdentifier(view))] else { return }
+        guard let dependents = insideDependents[ItemKey(view)] else { return }
         hasUnappliedChanges = true
-        for constraint in dependents.values { dirtyConstraints[ItemKey(ObjectIdentifier(constraint))] = constraint }
+        for constraint in dependents.values { dirtyConstraints[ItemKey(constraint)] = constraint }
     }
 
     /// Records that `constraint`'s row reads `view` from inside (`seenFromInside`, which the caller worked out with
@@ -102,18 +102,18 @@ extension LayoutEngine {
                                         seenFromInside: Bool) {
         // A fitting engine is thrown away or re-walked before it is asked again: nobody tells it about scrolling.
         guard fitting == nil, seenFromInside, let view else { return }
-        insideDependents[ItemKey(ObjectIdentifier(view)), default: [:]][id] = constraint
+        insideDependents[ItemKey(view), default: [:]][id] = constraint
     }
     func markDirty(_ constraint: NSLayoutConstraint) {
-        dirtyConstraints[ItemKey(ObjectIdentifier(constraint))] = constraint
+        dirtyConstraints[ItemKey(constraint)] = constraint
         hasUnappliedChanges = true
     }
 
     func recordBaselineDependency(_ constraint: NSLayoutConstraint, id: RowID, _ view: UIView?,
                                           _ attribute: NSLayoutConstraint.Attribute) {
         guard attribute == .firstBaseline || attribute == .lastBaseline, let view else { return }
-        baselineDependents[ItemKey(ObjectIdentifier(view)), default: [:]][id] = constraint
+        baselineDependents[ItemKey(view), default: [:]][id] = constraint
         let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-        if baselineView !== view { baselineDependents[ItemKey(ObjectIdentifier(baselineView)), default: [:]][id] = constraint }
+        if baselineView !== view { baselineDependents[ItemKey(baselineView), default: [:]][id] = constraint }
     }
 }

@@ -45,12 +45,12 @@ extension LayoutEngine {
 
     /// The ids `autolayoutTrace()` prints for a view's coordinates.
     func variableID(of view: UIView, _ coordinate: Coordinate) -> Int? {
-        variables[ItemKey(ObjectIdentifier(view))].map { $0.firstID + coordinate.rawValue }
+        variables[ItemKey(view)].map { $0.firstID + coordinate.rawValue }
     }
 
     /// The installed (not broken) rows that mention `view`'s rectangle.
     func diagnosticRows(of view: UIView) -> [DiagnosticRow] {
-        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return [] }
+        guard let v = variables[ItemKey(view)] else { return [] }
         let mine = v.all.map(ObjectIdentifier.init)
         var result: [DiagnosticRow] = []
         for (id, row) in rows.sorted(by: { ($0.value.owner?.activationSerial ?? 0) < ($1.value.owner?.activationSerial ?? 0) }) {
@@ -80,7 +80,7 @@ extension LayoutEngine {
     /// The UIKit constraints that determine `view` along one axis: the tight rows reachable from the view's
     /// variables for that axis through shared variables (so the chain up to the root's pins is included).
     func constraintsAffecting(_ view: UIView, horizontal: Bool) -> [NSLayoutConstraint] {
-        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return [] }
+        guard let v = variables[ItemKey(view)] else { return [] }
         var frontier: [ObjectIdentifier] = horizontal ? [ObjectIdentifier(v.minX), ObjectIdentifier(v.width)]
             : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)]
         var seenVariables = Set(frontier)
@@ -133,10 +133,10 @@ extension LayoutEngine {
     /// The expression of one frame coordinate of `view` in the probe (relative to its superview's rectangle, as
     /// `frame` is: a view that moves only with its superview is not ambiguous itself).
     func frameExpression(of view: UIView, _ coordinate: Coordinate, in probe: AmbiguityProbe) -> LinearExpression? {
-        guard let v = variables[ItemKey(ObjectIdentifier(view))] else { return nil }
+        guard let v = variables[ItemKey(view)] else { return nil }
         let own = probe.probe(v.all[coordinate.rawValue])
         guard coordinate == .minX || coordinate == .minY else { return LinearExpression(own) }
-        if let parent = view.superview, let p = variables[ItemKey(ObjectIdentifier(parent))] {
+        if let parent = view.superview, let p = variables[ItemKey(parent)] {
             return LinearExpression(own) - probe.probe(coordinate == .minX ? p.minX : p.minY)
         }
         return LinearExpression(own)

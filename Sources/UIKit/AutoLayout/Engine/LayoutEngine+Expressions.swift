@@ -17,7 +17,7 @@ extension LayoutEngine {
 
     /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
     private func contentVars(_ view: UIView) -> ItemVariables {
-        let key = ItemKey(ObjectIdentifier(view.contentAreaToken))
+        let key = ItemKey(view.contentAreaToken)
         // Present whenever a row reads it, also when it exists already: a full walk rebuilds the present items and
         // forgets the variables of items not among them, and rows still installed would keep the forgotten ones while
         // new rows got a content area of their own.
@@ -88,7 +88,7 @@ extension LayoutEngine {
         }
         if let view, attribute == .firstBaseline || attribute == .lastBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if baselineView !== view, presentItems.contains(ItemKey(ObjectIdentifier(baselineView))) {
+            if baselineView !== view, presentItems.contains(ItemKey(baselineView)) {
                 return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
                                    rightToLeft: arranged, times: factor, to: &terms)
             }

@@ -87,7 +87,7 @@ extension LayoutEngine {
     /// when an island was merged.
     private func mergeIslandCrossed(by constraint: NSLayoutConstraint) -> Bool {
         for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
-            guard let item, !presentItems.contains(ItemKey(ObjectIdentifier(item))), let view = item.owningViewForLayout else {
+            guard let item, !presentItems.contains(ItemKey(item)), let view = item.owningViewForLayout else {
                 continue
             }
             if isIsland, !view.isDescendant(of: root) {
@@ -156,10 +156,10 @@ extension LayoutEngine {
     func collect(_ view: UIView) {
         walkedViewRefs.append(WeakView(view: view))
         walkedTraits.append(TraitKey(view))
-        presentItems.insert(ItemKey(ObjectIdentifier(view)))
+        presentItems.insert(ItemKey(view))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
         for constraint in view.installedConstraints { LayoutEngine.makeMarginsGuides(for: constraint) }
-        for guide in view.ownedLayoutGuides { presentItems.insert(ItemKey(ObjectIdentifier(guide))) }
+        for guide in view.ownedLayoutGuides { presentItems.insert(ItemKey(guide)) }
         // Islands below are solved by their own engines.
         for subview in view.subviews where !subview.isLayoutIsland { collect(subview) }
     }

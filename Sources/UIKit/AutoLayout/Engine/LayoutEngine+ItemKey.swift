@@ -8,6 +8,8 @@ extension LayoutEngine {
         let id: ObjectIdentifier
 
         init(_ id: ObjectIdentifier) { self.id = id }
+        /// The key of an object (a view, a guide, a constraint).
+        init(_ object: AnyObject) { id = ObjectIdentifier(object) }
 
         func hash(into hasher: inout Hasher) { hasher.combine(id) }
 

@@ -7,9 +7,9 @@ import Cassowary
 extension LayoutEngine {
     /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
     func spec(for constraint: NSLayoutConstraint) -> RowSpec? {
-        guard let first = constraint.firstLayoutItem, presentItems.contains(ItemKey(ObjectIdentifier(first))) else { return nil }
+        guard let first = constraint.firstLayoutItem, presentItems.contains(ItemKey(first)) else { return nil }
         let second = constraint.secondLayoutItem
-        if let second, !presentItems.contains(ItemKey(ObjectIdentifier(second))) { return nil }
+        if let second, !presentItems.contains(ItemKey(second)) { return nil }
 
         // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
         // the hierarchy) and shared by the dependency records and the expressions.
@@ -116,7 +116,7 @@ extension LayoutEngine {
     /// (nil) while it has none — a view new to the engine, whose width variable is still 0. It depends on nothing but
     /// the variable, so a full walk and an incremental sync made at the same moment measure alike.
     func layoutWidth(of view: UIView) -> CGFloat? {
-        guard let v = variables[ItemKey(ObjectIdentifier(view))], v.width.value > 0 else { return nil }
+        guard let v = variables[ItemKey(view)], v.width.value > 0 else { return nil }
         return LayoutEngine.wrappingWidth(v.width.value, scale: root.layoutScale)
     }
 

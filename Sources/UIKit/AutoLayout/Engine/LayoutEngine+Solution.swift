@@ -10,11 +10,11 @@ extension LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for ref in widthDependentViewRefs {
-                guard let view = ref.view, variables[ItemKey(ObjectIdentifier(view))] != nil else { continue }
+                guard let view = ref.view, variables[ItemKey(view)] != nil else { continue }
                 let size = intrinsicSize(of: view, at: layoutWidth(of: view))
                 var specs = intrinsicSpecs(for: view, size: size)
                 // Constraints on its baselines: its last line moves as it wraps.
-                if let dependents = baselineDependents[ItemKey(ObjectIdentifier(view))] {
+                if let dependents = baselineDependents[ItemKey(view)] {
                     for constraint in LayoutEngine.sortedByActivation(Array(dependents.values)) where constraint.container != nil {
                         if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
                     }
@@ -63,7 +63,7 @@ extension LayoutEngine {
 
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
-        guard let v = variables[ItemKey(ObjectIdentifier(item))] else { return nil }
+        guard let v = variables[ItemKey(item)] else { return nil }
         func px(_ value: Double) -> CGFloat { LayoutEngine.pixelAligned(value, scale: scale) }
         let minX = px(v.minX.value), minY = px(v.minY.value)
         let maxX = px(v.minX.value + v.width.value), maxY = px(v.minY.value + v.height.value)
@@ -92,7 +92,7 @@ extension LayoutEngine {
                     if frame != view.frame { view.setFrameFromLayout(frame); changed = true }
                 }
                 rect = view.frame
-            } else if let parent = view.superview, let parentRect = absolute[ItemKey(ObjectIdentifier(parent))] {
+            } else if let parent = view.superview, let parentRect = absolute[ItemKey(parent)] {
                 let frame = CGRect(x: rect.minX - (parentRect.minX - parent.bounds.origin.x),
                                    y: rect.minY - (parentRect.minY - parent.bounds.origin.y),
                                    width: rect.width, height: rect.height)
@@ -103,8 +103,8 @@ extension LayoutEngine {
                     changed = true
                 }
             }
-            absolute[ItemKey(ObjectIdentifier(view))] = rect
-            if view.usesContentLayoutArea, let content = variables[ItemKey(ObjectIdentifier(view.contentAreaToken))] {
+            absolute[ItemKey(view)] = rect
+            if view.usesContentLayoutArea, let content = variables[ItemKey(view.contentAreaToken)] {
                 view.contentAreaSizeDidResolve(CGSize(width: LayoutEngine.pixelAligned(content.width.value, scale: scale),
                                                       height: LayoutEngine.pixelAligned(content.height.value, scale: scale)))
             }
