@@ -24,6 +24,9 @@ extension LayoutEngine {
         insideDependents = [:]
         baselineDependents = [:]
         collect(root)
+        // A fresh engine makes the variables of every item it found: its table is sized once rather than rehashed as
+        // it grows.
+        if variables.isEmpty { variables.reserveCapacity(presentItems.count) }
         guideOwners = []
         for ref in walkedViewRefs {
             guard let view = ref.view, LayoutEngine.ownsSystemGuides(view) else { continue }
@@ -48,11 +51,23 @@ extension LayoutEngine {
     /// layout-guide constraints, intrinsic sizes — and the user constraints installed on those views, not yet in
     /// activation order. (`refreshingGuideConstants`: bring the system guides' constants up to date on the way, as a
     /// real walk does; the debug check of the incremental sync must not.)
+    ///
+    /// Both arrays are sized once for everything the walk will put in them (the specs also for the user constraints'
+    /// rows the caller appends): grown append by append, they were reallocated and copied about ten times for a cell.
     func fullWalkSpecs(refreshingGuideConstants: Bool) -> (specs: [RowSpec], userConstraints: [NSLayoutConstraint]) {
+        let views = walkedViews
+        var constraintCount = 0, rowCount = 4
+        for view in views {
+            constraintCount += view.installedConstraints.count
+            // At most four autoresizing rows, and the intrinsic rows and index-order wish.
+            rowCount += view.guideConstraints.count + (view.translatesAutoresizingMaskIntoConstraints ? 4 : 0) + 5
+        }
         var specs: [RowSpec] = []
+        specs.reserveCapacity(rowCount + constraintCount)
         var userConstraints: [NSLayoutConstraint] = []
+        userConstraints.reserveCapacity(constraintCount)
         appendRootPinSpecs(to: &specs)
-        for view in walkedViews {
+        for view in views {
             for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
                 if let spec = spec(for: constraint) { specs.append(spec) }
             }
@@ -61,7 +76,7 @@ extension LayoutEngine {
                 if let spec = spec(for: constraint) { specs.append(spec) }
             }
             userConstraints.append(contentsOf: view.installedConstraints)
-            specs.append(contentsOf: intrinsicSpecs(for: view, collecting: true))
+            appendIntrinsicSpecs(for: view, collecting: true, to: &specs)
         }
         return (specs, userConstraints)
     }

@@ -92,13 +92,21 @@ extension LayoutEngine {
     }
 
     func intrinsicSpecs(for view: UIView, collecting: Bool) -> [RowSpec] {
-        guard usesIntrinsicSize(view) else { return [] }
+        var specs: [RowSpec] = []
+        appendIntrinsicSpecs(for: view, collecting: collecting, to: &specs)
+        return specs
+    }
+
+    /// `intrinsicSpecs(for:collecting:)` appended to `specs`: a full walk builds every row in one array, where an array
+    /// per view and its copy into the walk's cost an allocation and a copy of each row for every view.
+    func appendIntrinsicSpecs(for view: UIView, collecting: Bool, to specs: inout [RowSpec]) {
+        guard usesIntrinsicSize(view) else { return }
         var width: CGFloat?
         if view.intrinsicHeightDependsOnWidth {
             if collecting { widthDependentViewRefs.append(WeakView(view: view)) }
             width = layoutWidth(of: view)
         }
-        return intrinsicSpecs(for: view, size: intrinsicSize(of: view, at: width))
+        appendIntrinsicSpecs(for: view, size: intrinsicSize(of: view, at: width), to: &specs)
     }
 
     /// A view's intrinsic size as the engine lays it out. A view whose height follows its width (a wrapping label)
@@ -127,37 +135,49 @@ extension LayoutEngine {
     }
 
     func intrinsicSpecs(for view: UIView, size: CGSize) -> [RowSpec] {
-        let v = vars(view)
-        let id = ObjectIdentifier(view)
         var specs: [RowSpec] = []
         // Room for all the rows at once (two per dimension and the index-order wish): appending them one by one to an
         // empty array reallocated it three times, for every view whose intrinsic size is read.
         if (size.width >= 0 && size.width.isFinite) || (size.height >= 0 && size.height.isFinite) {
             specs.reserveCapacity(5)
         }
-        if size.width >= 0, size.width.isFinite {
-            let w = Double(size.width)
-            specs.append(RowSpec(id: .intrinsic(id, 0), expression: LinearExpression(v.width) - w, relation: .lessThanOrEqual,
+        appendIntrinsicSpecs(for: view, size: size, to: &specs)
+        return specs
+    }
+
+    /// The intrinsic-size rows of `view` at `size`, appended to `specs`. A dimension's hugging and compression rows
+    /// say the same expression (`size − intrinsic`) with two relations: they share one, built once (each built its
+    /// own, an allocation per row).
+    func appendIntrinsicSpecs(for view: UIView, size: CGSize, to specs: inout [RowSpec]) {
+        let hasWidth = size.width >= 0 && size.width.isFinite, hasHeight = size.height >= 0 && size.height.isFinite
+        // The variables are made here even without a row: they are numbered in the order they are first asked for.
+        let v = vars(view)
+        guard hasWidth || hasHeight else { return }
+        let id = ObjectIdentifier(view)
+        var widthExpression: LinearExpression?, heightExpression: LinearExpression?
+        if hasWidth {
+            let expression = LinearExpression([Term(v.width, 1)], constant: 0 - Double(size.width))
+            widthExpression = expression
+            specs.append(RowSpec(id: .intrinsic(id, 0), expression: expression, relation: .lessThanOrEqual,
                                  priority: Double(view.huggingPriorities.horizontal.rawValue), owner: nil))
-            specs.append(RowSpec(id: .intrinsic(id, 1), expression: LinearExpression(v.width) - w, relation: .greaterThanOrEqual,
+            specs.append(RowSpec(id: .intrinsic(id, 1), expression: expression, relation: .greaterThanOrEqual,
                                  priority: Double(view.compressionPriorities.horizontal.rawValue), owner: nil))
         }
-        if size.height >= 0, size.height.isFinite {
-            let h = Double(size.height)
-            specs.append(RowSpec(id: .intrinsic(id, 2), expression: LinearExpression(v.height) - h, relation: .lessThanOrEqual,
+        if hasHeight {
+            let expression = LinearExpression([Term(v.height, 1)], constant: 0 - Double(size.height))
+            heightExpression = expression
+            specs.append(RowSpec(id: .intrinsic(id, 2), expression: expression, relation: .lessThanOrEqual,
                                  priority: Double(view.huggingPriorities.vertical.rawValue), owner: nil))
-            specs.append(RowSpec(id: .intrinsic(id, 3), expression: LinearExpression(v.height) - h, relation: .greaterThanOrEqual,
+            specs.append(RowSpec(id: .intrinsic(id, 3), expression: expression, relation: .greaterThanOrEqual,
                                  priority: Double(view.compressionPriorities.vertical.rawValue), owner: nil))
         }
-        // Beside the intrinsic rows because it follows the same intrinsic length (and a wrapped label's height). Not for
-        // the root: a fitting engine measures it on its own, without the stack it may sit in.
-        if view !== root, let stack = view.superview as? UIStackView, let wish = stack.indexOrderWish(for: view) {
-            let length = wish.horizontal ? size.width : size.height
-            if length >= 0, length.isFinite {
-                specs.append(RowSpec(id: .indexOrder(id), expression: LinearExpression(wish.horizontal ? v.width : v.height)
-                                        - Double(length), relation: .equal, priority: wish.priority, owner: nil))
-            }
+        // Beside the intrinsic rows because it follows the same intrinsic length (and a wrapped label's height), and
+        // says the same expression again, as an equality. Not for the root: a fitting engine measures it on its own,
+        // without the stack it may sit in.
+        if view !== root, let stack = view.superview as? UIStackView, let wish = stack.indexOrderWish(for: view),
+           let expression = wish.horizontal ? widthExpression : heightExpression {
+            specs.append(RowSpec(id: .indexOrder(id), expression: expression, relation: .equal, priority: wish.priority,
+                                 owner: nil))
         }
-        return specs
     }
 }
