@@ -108,9 +108,13 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Apple's checks at creation time; a failure is logged and leaves the constraint unable to activate.
+    ///
+    /// Whether each item is there is read once: each read of an item goes through its reference (two retains and two
+    /// releases), and the checks asked up to five times, for every constraint made (a stack view makes dozens).
     private func validate() {
+        let hasFirst = firstLayoutItem != nil, hasSecond = secondLayoutItem != nil
         var reason: String?
-        if firstLayoutItem == nil {
+        if !hasFirst {
             reason = "Constraint must contain a first layout item"
         } else if firstAttribute == .notAnAttribute {
             reason = "Invalid parameter not satisfying: firstAttribute != NSLayoutAttributeNotAnAttribute"
@@ -120,15 +124,15 @@ open class NSLayoutConstraint: NSObject {
                 + "firstAnchor:\(anchorText(first)) secondAnchor:\(anchorText(second))"
         } else if !multiplier.isFinite {
             reason = "NSLayoutConstraint multiplier is not finite!  That's illegal.  multiplier:\(multiplier.g)"
-        } else if !skipsLocationValidation, firstAttribute.isLocation && (multiplier == 0 || secondLayoutItem == nil) {
+        } else if !skipsLocationValidation, firstAttribute.isLocation && (multiplier == 0 || !hasSecond) {
             reason = "A multiplier of 0 or a nil second item together with a location for the first attribute creates "
                 + "an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
-        } else if secondLayoutItem != nil, firstAttribute.isLocation != secondAttribute.isLocation {
+        } else if hasSecond, firstAttribute.isLocation != secondAttribute.isLocation {
             reason = "Invalid pairing of layout attributes"
-        } else if secondLayoutItem != nil, firstAttribute.isLocation,
+        } else if hasSecond, firstAttribute.isLocation,
                   firstAttribute.isHorizontal != secondAttribute.isHorizontal {
             reason = "Invalid pairing of layout attributes"
-        } else if secondLayoutItem != nil, firstAttribute.isLocation, firstAttribute.isDirectional != nil,
+        } else if hasSecond, firstAttribute.isLocation, firstAttribute.isDirectional != nil,
                   secondAttribute.isDirectional != nil, firstAttribute.isDirectional != secondAttribute.isDirectional {
             reason = "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
                 + "Use leading/trailing for both or neither."

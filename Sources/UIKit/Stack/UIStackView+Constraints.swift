@@ -51,10 +51,20 @@ extension UIStackView {
         /// Hashes the items and attributes only (equality still compares everything): keys that differ only in kind,
         /// multiplier or priority are rare within one stack. Folded into one word, as the hasher's cost is per word.
         func hash(into hasher: inout Hasher) {
+            hasher.combine(word)
+        }
+
+        /// The items and attributes folded into one word.
+        private var word: UInt {
             let second = self.second.map { UInt(bitPattern: $0) } ?? 0
             let attributes = UInt(truncatingIfNeeded: (firstAttribute &* 64 &+ relation) &* 64 &+ secondAttribute)
-            hasher.combine(UInt(bitPattern: first) &+ second &* 3 &+ attributes)
+            return UInt(bitPattern: first) &+ second &* 3 &+ attributes
         }
+
+        /// What `Dictionary` uses to place a key: the word mixed with the table's seed (as the layout engine's keys
+        /// are), not a SipHash of it — a regeneration looks each wanted constraint up two or three times, and the
+        /// hasher's rounds were most of each lookup. The items are objects of the process itself: no flooding to resist.
+        func _rawHashValue(seed: Int) -> Int { LayoutEngine.mix(word, seed: seed) }
     }
 
     /// A wanted constraint.
@@ -119,8 +129,17 @@ extension UIStackView {
         let along = horizontal ? AxisAttributes.horizontal : AxisAttributes.vertical
         let across = horizontal ? AxisAttributes.vertical : AxisAttributes.horizontal
         let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let items = arrangedSubviews.filter { $0.superview === self }
-        let visible = items.filter { !$0.isHidden }
+        // Plain loops rather than `filter`: a closure written in this main-actor type checks the executor per call.
+        var items: [UIView] = [], visible: [UIView] = []
+        items.reserveCapacity(arrangedSubviews.count)
+        visible.reserveCapacity(arrangedSubviews.count)
+        for view in arrangedSubviews where view.superview === self {
+            items.append(view)
+            if !view.isHidden { visible.append(view) }
+        }
+        // Room for what a typical configuration wants (the chain, the alignment's spanning boundaries and ambiguity
+        // suppression): grown one by one, the array was reallocated four or five times per stack.
+        specs.reserveCapacity(5 * items.count + 6)
 
         // Hidden views: zero length along the axis, half a spacing after the preceding visible view.
         var previousVisible: UIView?
@@ -276,8 +295,9 @@ extension UIStackView {
 
     /// Makes the guides the configuration needs (the alignment spanner, the gap guides) and drops the others.
     func prepareGuides() {
-        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-        let needsSpanner = alignment != .fill && visible.count > 1
+        var visibleCount = 0
+        for view in arrangedSubviews where !view.isHidden && view.superview === self { visibleCount += 1 }
+        let needsSpanner = alignment != .fill && visibleCount > 1
             && !(axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline))
         if needsSpanner, alignmentSpanner == nil {
             let guide = _UILayoutSpacer()
@@ -288,7 +308,7 @@ extension UIStackView {
             removeLayoutGuide(guide)
             alignmentSpanner = nil
         }
-        let gaps = distribution == .equalSpacing || distribution == .equalCentering ? max(visible.count - 1, 0) : 0
+        let gaps = distribution == .equalSpacing || distribution == .equalCentering ? max(visibleCount - 1, 0) : 0
         while gapGuides.count < gaps {
             let guide = _UIOLAGapGuide()
             guide.identifier = "UISV-distributing"
@@ -337,7 +357,12 @@ extension UIStackView {
             constraint.isActive = false
         }
         generatedConstraints = next
-        // Installed on the stack itself, as UIKit does (they show in the stack's `constraints`).
+        // Installed on the stack itself, as UIKit does (they show in the stack's `constraints`); its list grows once
+        // (at least geometrically, so that regenerations adding a few each do not reallocate every time).
+        let needed = installedConstraints.count + activating.count
+        if installedConstraints.capacity < needed {
+            installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.count))
+        }
         addConstraints(activating)
     }
 
