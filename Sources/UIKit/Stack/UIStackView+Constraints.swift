@@ -329,29 +329,34 @@ extension UIStackView {
         // Kept constraints are stamped, so the old ones left over are found without looking each up in `next`.
         UIStackView.regenerations &+= 1
         let stamp = UIStackView.regenerations
-        for spec in specs {
-            let key = spec.key
-            if let existing = generatedConstraints[key], existing.firstLayoutItem != nil,
-               spec.second == nil || existing.secondLayoutItem != nil {
-                // The first spec of a key wins (a repeat puts it back).
-                if let first = next.updateValue(existing, forKey: key) {
-                    next[key] = first
+        // The specs are read in place: a copy of each (its items are existentials) retained and released them.
+        specs.withUnsafeBufferPointer { specs in
+            for i in specs.indices {
+                let key = specs[i].key
+                if let existing = generatedConstraints[key], existing.firstLayoutItem != nil,
+                   specs[i].second == nil || existing.secondLayoutItem != nil {
+                    // The first spec of a key wins (a repeat puts it back).
+                    if let first = next.updateValue(existing, forKey: key) {
+                        next[key] = first
+                        continue
+                    }
+                    let constant = specs[i].constant
+                    if existing.constant != constant { existing.constant = constant }
+                    existing.keptByRegeneration = stamp
+                    if !existing.isActive { activating.append(existing) }
                     continue
                 }
-                if existing.constant != spec.constant { existing.constant = spec.constant }
-                existing.keptByRegeneration = stamp
-                if !existing.isActive { activating.append(existing) }
-                continue
+                if next[key] != nil { continue }
+                let constraint = NSLayoutConstraint(first: specs[i].first, specs[i].firstAttribute,
+                                                    specs[i].relation, second: specs[i].second,
+                                                    specs[i].secondAttribute, multiplier: specs[i].multiplier,
+                                                    constant: specs[i].constant)
+                constraint.identifier = specs[i].kind.identifier
+                constraint.priority = specs[i].priority
+                constraint.systemSpacingMultiplier = specs[i].systemSpacingMultiplier
+                next[key] = constraint
+                activating.append(constraint)
             }
-            if next[key] != nil { continue }
-            let constraint = NSLayoutConstraint(first: spec.first, spec.firstAttribute, spec.relation,
-                                                second: spec.second, spec.secondAttribute,
-                                                multiplier: spec.multiplier, constant: spec.constant)
-            constraint.identifier = spec.kind.identifier
-            constraint.priority = spec.priority
-            constraint.systemSpacingMultiplier = spec.systemSpacingMultiplier
-            next[key] = constraint
-            activating.append(constraint)
         }
         for constraint in generatedConstraints.values where constraint.keptByRegeneration != stamp {
             constraint.isActive = false
