@@ -326,6 +326,9 @@ extension UIStackView {
         var next: [GeneratedKey: NSLayoutConstraint] = [:]
         next.reserveCapacity(specs.count)
         var activating: [NSLayoutConstraint] = []
+        // A stack without generated constraints yet activates one per spec: sized once (it grew four times). Not
+        // otherwise: a regeneration that keeps its constraints activates none, and would allocate for nothing.
+        if generatedConstraints.isEmpty { activating.reserveCapacity(specs.count) }
         // Kept constraints are stamped, so the old ones left over are found without looking each up in `next`.
         UIStackView.regenerations &+= 1
         let stamp = UIStackView.regenerations
