@@ -43,8 +43,15 @@ extension LayoutEngine {
             if otherView === view { return true }
             return !view.subviews.isEmpty && otherView.isDescendant(of: view)
         }
-        // A view without subviews (most labels and images) has no inside: no walk up from `other`.
-        return otherView !== view && !view.subviews.isEmpty && otherView.isDescendant(of: view)
+        return isInside(view: otherView, of: view)
+    }
+
+    /// `isInside(_:of:)` for a view `other` — a constraint's item already cast, whose owning view is itself and which
+    /// is no guide: neither is asked again.
+    func isInside(view other: UIView, of view: UIView) -> Bool {
+        // A superview is never inside; a view without subviews (most labels and images) has no inside: no walk up.
+        if other === view.superview || other === view || view.subviews.isEmpty { return false }
+        return other.isDescendant(of: view)
     }
 
     /// The linear expression for `attribute` of `item`, as seen by `other` (the constraint's other item).
@@ -80,7 +87,15 @@ extension LayoutEngine {
                              seenFrom other: (any LayoutItem)?, inside: Bool, rightToLeft arranged: Bool? = nil,
                              times factor: Double, to terms: inout [Term]) -> Double {
         // The item as a view, cast once (a cast from the existential is a runtime call).
-        let view = item as? UIView
+        appendTerms(of: item, as: item as? UIView, attribute, seenFrom: other, inside: inside, rightToLeft: arranged,
+                    times: factor, to: &terms)
+    }
+
+    /// `appendTerms(of:_:seenFrom:inside:rightToLeft:times:to:)` with `item as? UIView` already known (a constraint's
+    /// row casts its items once for everything it asks).
+    func appendTerms(of item: any LayoutItem, as view: UIView?, _ attribute: NSLayoutConstraint.Attribute,
+                     seenFrom other: (any LayoutItem)?, inside: Bool, rightToLeft arranged: Bool?,
+                     times factor: Double, to terms: inout [Term]) -> Double {
         if let view, let plain = attribute.marginBaseAttribute {
             // A guide is never seen from inside.
             return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, rightToLeft: arranged,

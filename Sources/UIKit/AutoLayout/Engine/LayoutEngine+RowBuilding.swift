@@ -22,8 +22,20 @@ extension LayoutEngine {
             id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
         }
         var firstSeenFromInside = false, secondSeenFromInside = false
-        if let firstView { firstSeenFromInside = isInside(second, of: firstView) }
-        if let secondView { secondSeenFromInside = isInside(first, of: secondView) }
+        if let firstView {
+            if let secondView {
+                firstSeenFromInside = isInside(view: secondView, of: firstView)
+            } else {
+                firstSeenFromInside = isInside(second, of: firstView)
+            }
+        }
+        if let secondView {
+            if let firstView {
+                secondSeenFromInside = isInside(view: firstView, of: secondView)
+            } else {
+                secondSeenFromInside = isInside(first, of: secondView)
+            }
+        }
         recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
         recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
         recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
@@ -45,15 +57,15 @@ extension LayoutEngine {
             // Room for both items' terms (at most two each): the row is built in this one array.
             var terms: [Term] = []
             terms.reserveCapacity(second == nil ? 2 : 4)
-            let constant = appendTerms(of: first, constraint.firstAttribute, seenFrom: second, inside: firstSeenFromInside,
-                                       rightToLeft: arranged, times: 1, to: &terms)
+            let constant = appendTerms(of: first, as: firstView, constraint.firstAttribute, seenFrom: second,
+                                       inside: firstSeenFromInside, rightToLeft: arranged, times: 1, to: &terms)
             lhs = LinearExpression(terms, constant: constant)
         }
         // lhs − (multiplier × other + constant), built in place.
         lhs.constant -= Double(constraint.constant)
         if let second {
             let multiplier = Double(constraint.multiplier)
-            let otherConstant = appendTerms(of: second, constraint.secondAttribute, seenFrom: first,
+            let otherConstant = appendTerms(of: second, as: secondView, constraint.secondAttribute, seenFrom: first,
                                             inside: secondSeenFromInside, rightToLeft: arranged, times: -multiplier,
                                             to: &lhs.terms)
             lhs.constant -= multiplier * otherConstant
