@@ -36,42 +36,53 @@ extension LayoutEngine {
     ///
     /// A handful of distinct priorities, so a counting sort: each spec's level is found once (runs of one priority
     /// are common, so the last level found is tried first), the levels are ranked, and each index is written straight
-    /// to its place. Scanning every spec once per level, with the levels in a growing array, cost ~160 instructions
-    /// per row of a fresh cell.
+    /// to its place. Its scratch tables (each spec's level; the levels and their counts, at most one per spec) live on
+    /// the stack: only the order is allocated. Scanning every spec once per level, with the levels in a growing
+    /// array, cost ~160 instructions per row of a fresh cell.
     static func installationOrder(_ specs: [RowSpec]) -> [Int] {
-        var levels: [Double] = []
-        levels.reserveCapacity(8)
-        var counts: [Int] = []
-        counts.reserveCapacity(8)
-        var levelOf = [Int](repeating: 0, count: specs.count)
-        var last = -1
-        for i in specs.indices {
-            let priority = specs[i].priority
-            if last < 0 || levels[last] != priority {
-                if let found = levels.firstIndex(of: priority) {
-                    last = found
-                } else {
-                    last = levels.count
-                    levels.append(priority)
-                    counts.append(0)
+        let count = specs.count
+        if count == 0 { return [] }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * count) { scratch in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { levels in
+                // scratch: each spec's level, then each level's count, then each level's next place in the order.
+                let levelOf = scratch.baseAddress!, counts = levelOf + count, next = counts + count
+                var levelCount = 0, last = -1
+                specs.withUnsafeBufferPointer { specs in
+                    for i in 0..<count {
+                        let priority = specs[i].priority
+                        if last < 0 || levels[last] != priority {
+                            last = -1
+                            for level in 0..<levelCount where levels[level] == priority {
+                                last = level
+                                break
+                            }
+                            if last < 0 {
+                                last = levelCount
+                                levels[levelCount] = priority
+                                counts[levelCount] = 0
+                                levelCount += 1
+                            }
+                        }
+                        levelOf[i] = last
+                        counts[last] += 1
+                    }
+                }
+                if levelCount <= 1 { return Array(0..<count) }
+                // Each level's first place: the counts of the higher levels before it.
+                for a in 0..<levelCount {
+                    next[a] = 0
+                    for b in 0..<levelCount where levels[b] > levels[a] { next[a] += counts[b] }
+                }
+                return [Int](unsafeUninitializedCapacity: count) { order, initialized in
+                    for i in 0..<count {
+                        let level = levelOf[i]
+                        order[next[level]] = i
+                        next[level] += 1
+                    }
+                    initialized = count
                 }
             }
-            levelOf[i] = last
-            counts[last] += 1
         }
-        if levels.count == 1 { return Array(specs.indices) }
-        // Each level's first place in the order: the counts of the higher levels before it.
-        var start = [Int](repeating: 0, count: levels.count)
-        for a in levels.indices {
-            for b in levels.indices where levels[b] > levels[a] { start[a] += counts[b] }
-        }
-        var order = [Int](repeating: 0, count: specs.count)
-        for i in specs.indices {
-            let level = levelOf[i]
-            order[start[level]] = i
-            start[level] += 1
-        }
-        return order
     }
 
     /// `apply`'s work when rows are installed: removes or moves what changed, installs what is new. With
