@@ -83,18 +83,35 @@ extension LayoutEngine {
 
     /// The constraints in activation order (the order their rows are added, which decides ties between equally good
     /// solutions); equal serials keep their order. Each serial is read once, and nothing is sorted when already in order.
+    ///
+    /// Sorted as plain integers when it can be: each serial with the constraint's position in its low bits, so the
+    /// keys are distinct and their order is the stable one. The general stable sort compared (key, position) pairs
+    /// through a function value, ~200 instructions a constraint for a cell's 43; integers compare inline.
     static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
         var serials: [Int] = []
         serials.reserveCapacity(constraints.count)
-        var inOrder = true
+        var inOrder = true, packable = constraints.count <= positionMask
         for constraint in constraints {
             let serial = constraint.activationSerial
             if let last = serials.last, last > serial { inOrder = false }
+            if serial < 0 || serial > Int.max >> positionBits { packable = false }
             serials.append(serial)
         }
         if inOrder { return constraints }
-        return stablySorted(constraints, byKeys: serials)
+        guard packable else { return stablySorted(constraints, byKeys: serials) }
+        var keys: [Int] = []
+        keys.reserveCapacity(serials.count)
+        for (position, serial) in serials.enumerated() { keys.append(serial << positionBits | position) }
+        keys.sort()
+        var sorted: [NSLayoutConstraint] = []
+        sorted.reserveCapacity(keys.count)
+        for key in keys { sorted.append(constraints[key & positionMask]) }
+        return sorted
     }
+
+    /// The low bits of `sortedByActivation`'s keys, which hold a constraint's position.
+    private static let positionBits = 24
+    private static let positionMask = (1 << positionBits) - 1
 
     /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
     /// island's engine, outside the island — links two engines: the island joins the engine around it, so the
