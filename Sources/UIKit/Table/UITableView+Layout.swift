@@ -769,13 +769,18 @@ extension UITableView {
             }
             s += 1
         }
-        for (s, view) in UITableView.inSectionOrder(liveHeaders, except: wantedHeaders) {
-            liveHeaders[s] = nil
-            recycleHeaderFooter(view, section: s, header: true, shown: true)
+        // (Most tables show none: no list of leaving views is built for them on every frame.)
+        if !liveHeaders.isEmpty {
+            for (s, view) in UITableView.inSectionOrder(liveHeaders, except: wantedHeaders) {
+                liveHeaders[s] = nil
+                recycleHeaderFooter(view, section: s, header: true, shown: true)
+            }
         }
-        for (s, view) in UITableView.inSectionOrder(liveFooters, except: wantedFooters) {
-            liveFooters[s] = nil
-            recycleHeaderFooter(view, section: s, header: false, shown: true)
+        if !liveFooters.isEmpty {
+            for (s, view) in UITableView.inSectionOrder(liveFooters, except: wantedFooters) {
+                liveFooters[s] = nil
+                recycleHeaderFooter(view, section: s, header: false, shown: true)
+            }
         }
     }
 }
