@@ -35,21 +35,32 @@ extension UIView {
 
     /// Installs a constraint on this view (the legacy way to activate it).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if install(constraint) { noteConstraintMembershipChanged(constraint) }
+    }
+
+    /// The constraints installed one by one, as `addConstraint` would, and the engine told of them in one go: telling
+    /// it walks up to the hierarchy's root, and a stack view installs dozens of constraints at once.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        var installed: [NSLayoutConstraint] = []
+        installed.reserveCapacity(constraints.count)
+        for constraint in constraints where install(constraint) { installed.append(constraint) }
+        if !installed.isEmpty { noteConstraintMembershipChanged(installed) }
+    }
+
+    /// Puts `constraint` in this view's list (taking it from another view's first), unless it is here already or
+    /// invalid (logged). Whether it was put here.
+    private func install(_ constraint: NSLayoutConstraint) -> Bool {
         if let other = constraint.container {
-            if other === self { return }
+            if other === self { return false }
             other.removeConstraint(constraint)
         }
         if let reason = constraint.invalidReason {
             UIView.layoutLog("Unable to install constraint \(constraint): \(reason)")
-            return
+            return false
         }
         installedConstraints.append(constraint)
         constraint.container = self
-        noteConstraintMembershipChanged(constraint)
-    }
-
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
+        return true
     }
 
     /// Uninstalls a constraint from this view (deactivating it).

@@ -67,6 +67,13 @@ extension UIView {
         routeLayoutChange { $0.constraintMembershipChanged(constraint) }
     }
 
+    /// `noteConstraintMembershipChanged` for several constraints installed on this view: one route to the engine.
+    func noteConstraintMembershipChanged(_ constraints: [NSLayoutConstraint]) {
+        routeLayoutChange { engine in
+            for constraint in constraints { engine.constraintMembershipChanged(constraint) }
+        }
+    }
+
     /// `subview` (not an island) was added to this view: the engine holding this view builds the rows of the new
     /// subtree (its views' own rows and installed constraints) at its next sync, without walking the rest.
     func noteSubtreeAdded(_ subview: UIView) {

@@ -146,7 +146,7 @@ extension LayoutEngine {
                     // Constraints on its baselines follow its text.
                     for constraint in dependents.values { dirtyConstraints[ItemKey(constraint)] = constraint }
                 }
-                specs.append(contentsOf: intrinsicSpecs(for: view, collecting: false))
+                appendIntrinsicSpecs(for: view, collecting: false, to: &specs)
                 var ownRows: UInt16 = 0
                 for index in firstSpec..<specs.count {
                     let specID = specs[index].id

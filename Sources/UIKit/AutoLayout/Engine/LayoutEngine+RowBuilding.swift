@@ -103,14 +103,8 @@ extension LayoutEngine {
         !view.translatesAutoresizingMaskIntoConstraints || (fitting != nil && view === root)
     }
 
-    func intrinsicSpecs(for view: UIView, collecting: Bool) -> [RowSpec] {
-        var specs: [RowSpec] = []
-        appendIntrinsicSpecs(for: view, collecting: collecting, to: &specs)
-        return specs
-    }
-
-    /// `intrinsicSpecs(for:collecting:)` appended to `specs`: a full walk builds every row in one array, where an array
-    /// per view and its copy into the walk's cost an allocation and a copy of each row for every view.
+    /// A view's intrinsic-size rows at the size it has now, appended to `specs`: a sync builds every row in one array,
+    /// where an array per view and its copy into the sync's cost an allocation and a copy of each row for every view.
     func appendIntrinsicSpecs(for view: UIView, collecting: Bool, to specs: inout [RowSpec]) {
         guard usesIntrinsicSize(view) else { return }
         var width: CGFloat?
