@@ -91,8 +91,17 @@ struct Objective {
     }
 
     /// The index of the level for `priority`, created if needed.
+    ///
+    /// Always inlined, the lookup: every optional constraint added asks for its level, nearly always one that exists, and
+    /// out of line the call and the search's closure cost some 110 instructions for a search through four levels.
+    @inline(__always)
     mutating func level(for priority: Double) -> Int {
         if let i = index(of: priority) { return i }
+        return insertLevel(for: priority)
+    }
+
+    /// Makes a level for `priority`, which has none, in its place; returns its index.
+    private mutating func insertLevel(for priority: Double) -> Int {
         let at = levels.firstIndex { $0.priority < priority } ?? levels.count
         // Room for a few levels at once (UIKit's required, 750, 250 and the fitting priority, 50).
         if levels.capacity == 0 { levels.reserveCapacity(4) }
@@ -110,6 +119,7 @@ struct Objective {
 
     /// The index of the level for `priority`, if there is one: a binary search through the levels' buffer (read through
     /// the array, each probe checked its bounds and the loop was not unrolled).
+    @inline(__always)
     func index(of priority: Double) -> Int? {
         levels.withUnsafeBufferPointer { levels in
             var low = 0, high = levels.count
