@@ -1056,6 +1056,9 @@ struct SolverCore {
         return row
     }
 
+    /// Always inlined: a self-sizing cell makes some 60 symbols and their variables' 32, and out of line the call saved and
+    /// restored six registers around a few loads and an append (~55 instructions a symbol).
+    @inline(__always)
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         if let id = freeSymbols.pop(logging: undo.isOpen) {
             // A failed call must make the symbol free (and blank) again: `rollback` resets the reused ones.
