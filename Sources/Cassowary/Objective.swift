@@ -150,6 +150,21 @@ struct Objective {
 
     /// Adds `amount` to a symbol's cost at a level; costs that come within epsilon of zero become zero.
     mutating func addCost(_ amount: Double, to symbol: Symbol, at level: Int) {
+        addCost(amount, to: symbol, at: level, queued: true)
+    }
+
+    /// Gives `symbol`, which has no cost at any level (a constraint's new error: a new symbol, or one recycled only once it
+    /// had none, `SolverCore.recycleIfUnused`), the cost `weight` (positive) at `level`, journaled as `addCost` does but
+    /// not queued for `refreshCandidates`: its lexicographic cost is positive, so the search would only drop it, and a
+    /// later change of its costs queues it as usual. The candidates are the same (their order in the list differs, and
+    /// `enteringSymbol` chooses by occurrences and number alone); a self-sizing cell's 18 errors are 18 fewer symbols for
+    /// the searches to look at.
+    mutating func priceNewSymbol(_ symbol: Symbol, _ weight: Double, at level: Int) {
+        addCost(weight, to: symbol, at: level, queued: false)
+    }
+
+    @inline(__always)
+    private mutating func addCost(_ amount: Double, to symbol: Symbol, at level: Int, queued: Bool) {
         if symbol.index >= levels[level].costs.count {
             if Row.nearZero(amount) { return }
             levels[level].costs.growZeroFilled(toReach: symbol.index + 1)
@@ -157,7 +172,7 @@ struct Objective {
         // One cost is updated in place (the nested access checks two buffers' uniqueness): taking the level's array out
         // of `levels` and back, as `add(_:times:at:)` does for a row's cells, costs more for a single cell.
         Objective.add(amount, to: symbol, cost: &levels[level].costs[symbol.index], at: level,
-                      journal: &journal, journaling: journaling, dirty: &dirty)
+                      journal: &journal, journaling: journaling, dirty: &dirty, queued: queued)
     }
 
     /// Adds `amount` to `cost` (`symbol`'s at `level`), journaling and queueing the change; costs that come within epsilon
@@ -166,14 +181,14 @@ struct Objective {
     @inline(__always)
     private static func add(_ amount: Double, to symbol: Symbol, cost: inout Double, at level: Int,
                             journal: inout ScratchList<ObjectiveChange>, journaling: Bool,
-                            dirty: inout ScratchList<Int32>) {
+                            dirty: inout ScratchList<Int32>, queued: Bool = true) {
         let old = cost
         var new = old + amount
         if Row.nearZero(new) { new = 0 }
         if new == old { return }
         if journaling { journalAppend(.cost(level: level, symbol: symbol, old: old), to: &journal) }
         cost = new
-        dirty.append(symbol.id)
+        if queued { dirty.append(symbol.id) }
     }
 
     mutating func addConstant(_ amount: Double, at level: Int) {

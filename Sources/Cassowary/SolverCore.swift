@@ -445,7 +445,7 @@ struct SolverCore {
             if !strength.isRequired {
                 other = newSymbol(.error)
                 otherSign = -sign
-                objective.addCost(strength.weight, to: other, at: termLevel)
+                objective.priceNewSymbol(other, strength.weight, at: termLevel)
             }
         case .equal:
             if strength.isRequired {
@@ -456,8 +456,8 @@ struct SolverCore {
                 other = newSymbol(.error)
                 markerSign = -1
                 otherSign = 1
-                objective.addCost(strength.weight, to: marker, at: termLevel)
-                objective.addCost(strength.weight, to: other, at: termLevel)
+                objective.priceNewSymbol(marker, strength.weight, at: termLevel)
+                objective.priceNewSymbol(other, strength.weight, at: termLevel)
             }
         }
         // A spare row's cells are not emptied and appended to (`removeAll(keepingCapacity:)` is a generic call, ~70
