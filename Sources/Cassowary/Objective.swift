@@ -259,12 +259,16 @@ struct Objective {
         return 0
     }
 
+    /// Whether `refreshCandidates` has anything to look at: a symbol whose cost changed, or a candidate of the last search.
+    /// When it has not, `candidates` is empty and stays so.
+    var hasQueuedSymbols: Bool { !(dirty.isEmpty && candidates.isEmpty) }
+
     /// Brings `candidates` up to date: the symbols whose lexicographic cost is negative, in no particular
     /// order. Only symbols whose costs changed since the last call are examined afresh.
     /// `excluded` symbols (dummies, which may never enter the basis) are dropped for good.
     /// The new list is built in a second buffer and the two are swapped, so that nothing is allocated once warm.
     mutating func refreshCandidates(excluding excluded: (Int32) -> Bool) {
-        if dirty.isEmpty && candidates.isEmpty { return }
+        if !hasQueuedSymbols { return }
         seen.startRound()
         nextCandidates.removeAll()
         let queued = candidates.count
