@@ -35,6 +35,7 @@ extension SolverCore {
     ///
     /// The row is taken `inout` (it is not changed) and read by index: passed by value from `addRow`, its cells were
     /// retained and released around the call.
+    @inline(__always)
     mutating func definableSubject(_ row: inout Row) -> Symbol {
         var best = Symbol.invalid, bestCount = Int.max
         for k in row.cells.indices {

@@ -498,6 +498,10 @@ struct SolverCore {
     ///
     /// Among user variables, the one occurring in the fewest rows wins (fewest substitutions, shortest
     /// rows); otherwise the constraint's own slack or error, when its coefficient is negative.
+    ///
+    /// Always inlined into `addRow`, its one caller, as `definableSubject` is: out of line, each call's register saves and
+    /// restores were a sizeable share of a scan of a few cells.
+    @inline(__always)
     mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var best = Symbol.invalid, bestCount = Int.max
         for cell in row.cells where symbols[cell.symbol.index].kind == .external {
