@@ -1173,6 +1173,9 @@ struct SolverCore {
 
     // MARK: Committing
 
+    /// Always inlined into `addConstraint`, its one caller: out of line, the call's register saves and restores were paid
+    /// by every constraint added for a few stores.
+    @inline(__always)
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
         tags.insert(tag, unretainedToken)
         if !constraint.strength.isRequired {
