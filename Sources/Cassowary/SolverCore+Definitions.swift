@@ -34,7 +34,7 @@ extension SolverCore {
     /// variable's coefficient in the row is its coefficient in the row's expansion. Fewest occurrences first.
     ///
     /// The row is taken `inout` (it is not changed) and read by index: passed by value from `addRow`, its cells were
-    /// retained and released around the call.
+    /// retained and released around the call. Always inlined into `addRow`, its one caller (see `chooseSubject`).
     @inline(__always)
     mutating func definableSubject(_ row: inout Row) -> Symbol {
         var best = Symbol.invalid, bestCount = Int.max
