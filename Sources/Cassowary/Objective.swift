@@ -91,8 +91,17 @@ struct Objective {
     }
 
     /// The index of the level for `priority`, created if needed.
+    ///
+    /// Always inlined, the lookup: every optional constraint added asks for its level, nearly always one that exists, and
+    /// out of line the call and the search's closure cost some 110 instructions for a search through four levels.
+    @inline(__always)
     mutating func level(for priority: Double) -> Int {
         if let i = index(of: priority) { return i }
+        return insertLevel(for: priority)
+    }
+
+    /// Makes a level for `priority`, which has none, in its place; returns its index.
+    private mutating func insertLevel(for priority: Double) -> Int {
         let at = levels.firstIndex { $0.priority < priority } ?? levels.count
         // Room for a few levels at once (UIKit's required, 750, 250 and the fitting priority, 50).
         if levels.capacity == 0 { levels.reserveCapacity(4) }
@@ -110,6 +119,7 @@ struct Objective {
 
     /// The index of the level for `priority`, if there is one: a binary search through the levels' buffer (read through
     /// the array, each probe checked its bounds and the loop was not unrolled).
+    @inline(__always)
     func index(of priority: Double) -> Int? {
         levels.withUnsafeBufferPointer { levels in
             var low = 0, high = levels.count
@@ -140,6 +150,21 @@ struct Objective {
 
     /// Adds `amount` to a symbol's cost at a level; costs that come within epsilon of zero become zero.
     mutating func addCost(_ amount: Double, to symbol: Symbol, at level: Int) {
+        addCost(amount, to: symbol, at: level, queued: true)
+    }
+
+    /// Gives `symbol`, which has no cost at any level (a constraint's new error: a new symbol, or one recycled only once it
+    /// had none, `SolverCore.recycleIfUnused`), the cost `weight` (positive) at `level`, journaled as `addCost` does but
+    /// not queued for `refreshCandidates`: its lexicographic cost is positive, so the search would only drop it, and a
+    /// later change of its costs queues it as usual. The candidates are the same (their order in the list differs, and
+    /// `enteringSymbol` chooses by occurrences and number alone); a self-sizing cell's 18 errors are 18 fewer symbols for
+    /// the searches to look at.
+    mutating func priceNewSymbol(_ symbol: Symbol, _ weight: Double, at level: Int) {
+        addCost(weight, to: symbol, at: level, queued: false)
+    }
+
+    @inline(__always)
+    private mutating func addCost(_ amount: Double, to symbol: Symbol, at level: Int, queued: Bool) {
         if symbol.index >= levels[level].costs.count {
             if Row.nearZero(amount) { return }
             levels[level].costs.growZeroFilled(toReach: symbol.index + 1)
@@ -147,7 +172,7 @@ struct Objective {
         // One cost is updated in place (the nested access checks two buffers' uniqueness): taking the level's array out
         // of `levels` and back, as `add(_:times:at:)` does for a row's cells, costs more for a single cell.
         Objective.add(amount, to: symbol, cost: &levels[level].costs[symbol.index], at: level,
-                      journal: &journal, journaling: journaling, dirty: &dirty)
+                      journal: &journal, journaling: journaling, dirty: &dirty, queued: queued)
     }
 
     /// Adds `amount` to `cost` (`symbol`'s at `level`), journaling and queueing the change; costs that come within epsilon
@@ -156,14 +181,14 @@ struct Objective {
     @inline(__always)
     private static func add(_ amount: Double, to symbol: Symbol, cost: inout Double, at level: Int,
                             journal: inout ScratchList<ObjectiveChange>, journaling: Bool,
-                            dirty: inout ScratchList<Int32>) {
+                            dirty: inout ScratchList<Int32>, queued: Bool = true) {
         let old = cost
         var new = old + amount
         if Row.nearZero(new) { new = 0 }
         if new == old { return }
         if journaling { journalAppend(.cost(level: level, symbol: symbol, old: old), to: &journal) }
         cost = new
-        dirty.append(symbol.id)
+        if queued { dirty.append(symbol.id) }
     }
 
     mutating func addConstant(_ amount: Double, at level: Int) {
@@ -221,6 +246,10 @@ struct Objective {
 
     /// The sign of a symbol's lexicographic reduced cost: -1 when entering it lowers the objective
     /// (the first non-zero level cost is negative), +1 when it raises it, 0 when it is free.
+    ///
+    /// Always inlined: `refreshCandidates` asks it of every queued symbol (some 150 per self-sizing cell), and out of line
+    /// the call cost about as much as the one or two levels it reads.
+    @inline(__always)
     func costSign(of symbol: Symbol) -> Int {
         for level in levels {
             let c = level.cost(of: symbol)
@@ -230,12 +259,16 @@ struct Objective {
         return 0
     }
 
+    /// Whether `refreshCandidates` has anything to look at: a symbol whose cost changed, or a candidate of the last search.
+    /// When it has not, `candidates` is empty and stays so.
+    var hasQueuedSymbols: Bool { !(dirty.isEmpty && candidates.isEmpty) }
+
     /// Brings `candidates` up to date: the symbols whose lexicographic cost is negative, in no particular
     /// order. Only symbols whose costs changed since the last call are examined afresh.
     /// `excluded` symbols (dummies, which may never enter the basis) are dropped for good.
     /// The new list is built in a second buffer and the two are swapped, so that nothing is allocated once warm.
     mutating func refreshCandidates(excluding excluded: (Int32) -> Bool) {
-        if dirty.isEmpty && candidates.isEmpty { return }
+        if !hasQueuedSymbols { return }
         seen.startRound()
         nextCandidates.removeAll()
         let queued = candidates.count

@@ -42,11 +42,15 @@ struct Row {
         }
     }
 
+    /// Always inlined, as `contains` is: a binary search of a few cells, asked in the inner loops of the ratio tests and
+    /// of choosing a subject, where the call cost as much as the search.
+    @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
         let p = position(of: symbol)
         return p >= 0 ? cells[p].coefficient : 0
     }
 
+    @inline(__always)
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol) >= 0 }
 
     var isFinite: Bool {

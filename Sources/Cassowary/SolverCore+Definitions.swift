@@ -34,7 +34,8 @@ extension SolverCore {
     /// variable's coefficient in the row is its coefficient in the row's expansion. Fewest occurrences first.
     ///
     /// The row is taken `inout` (it is not changed) and read by index: passed by value from `addRow`, its cells were
-    /// retained and released around the call.
+    /// retained and released around the call. Always inlined into `addRow`, its one caller (see `chooseSubject`).
+    @inline(__always)
     mutating func definableSubject(_ row: inout Row) -> Symbol {
         var best = Symbol.invalid, bestCount = Int.max
         for k in row.cells.indices {
@@ -61,12 +62,21 @@ extension SolverCore {
 
     /// Makes `subject` basic with `definition` (a definition row, as written), substituting its expansion
     /// into the tableau rows and the objective that hold it as a parametric symbol, if any.
+    ///
+    /// Always inlined, the usual case's test: out of line, the call cost more than the test for a variable new to the
+    /// solver (most of a self-sizing cell's 29 definitions).
+    @inline(__always)
     mutating func define(_ subject: Symbol, with definition: Row) throws {
         // The usual case, a variable new to the solver: no row can hold it, so there is nothing to substitute into unless
         // the objective prices it (`rows(containing:)` would hand back an empty list, made and destroyed for nothing).
         if symbols[subject.index].occurrences.isEmpty && denseSlots.isEmpty && objective.costSign(of: subject) == 0 {
             return
         }
+        try substituteDefinition(of: subject, with: definition)
+    }
+
+    /// `define` for a subject that rows or the objective may hold.
+    private mutating func substituteDefinition(of subject: Symbol, with definition: Row) throws {
         let holders = rows(containing: subject)
         var needed = objective.costSign(of: subject) != 0
         if !needed { for slot in holders where !isDefinition(slot) { needed = true; break } }

@@ -29,6 +29,10 @@ struct UndoLog {
 
 extension SolverCore {
     /// Opens a transaction: until `endTransaction`, `rollback` can restore the solver exactly.
+    ///
+    /// Always inlined, as `endTransaction` is: a few stores and tests, which every public call makes (45 adds per
+    /// self-sizing cell), cost as much again in the call's register saves out of line.
+    @inline(__always)
     mutating func beginTransaction() {
         undoSaved.startRound()
         undo.isOpen = true
@@ -44,6 +48,7 @@ extension SolverCore {
     }
 
     /// Closes the transaction after success (and after `rollback`), dropping the logs.
+    @inline(__always)
     mutating func endTransaction() {
         undo.isOpen = false
         if !undo.savedRows.isEmpty {

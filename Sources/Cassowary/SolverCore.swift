@@ -445,7 +445,7 @@ struct SolverCore {
             if !strength.isRequired {
                 other = newSymbol(.error)
                 otherSign = -sign
-                objective.addCost(strength.weight, to: other, at: termLevel)
+                objective.priceNewSymbol(other, strength.weight, at: termLevel)
             }
         case .equal:
             if strength.isRequired {
@@ -456,8 +456,8 @@ struct SolverCore {
                 other = newSymbol(.error)
                 markerSign = -1
                 otherSign = 1
-                objective.addCost(strength.weight, to: marker, at: termLevel)
-                objective.addCost(strength.weight, to: other, at: termLevel)
+                objective.priceNewSymbol(marker, strength.weight, at: termLevel)
+                objective.priceNewSymbol(other, strength.weight, at: termLevel)
             }
         }
         // A spare row's cells are not emptied and appended to (`removeAll(keepingCapacity:)` is a generic call, ~70
@@ -498,6 +498,10 @@ struct SolverCore {
     ///
     /// Among user variables, the one occurring in the fewest rows wins (fewest substitutions, shortest
     /// rows); otherwise the constraint's own slack or error, when its coefficient is negative.
+    ///
+    /// Always inlined into `addRow`, its one caller, as `definableSubject` is: out of line, each call's register saves and
+    /// restores were a sizeable share of a scan of a few cells.
+    @inline(__always)
     mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var best = Symbol.invalid, bestCount = Int.max
         for cell in row.cells where symbols[cell.symbol.index].kind == .external {
@@ -672,13 +676,22 @@ struct SolverCore {
     /// pivot cheap and rows short (Bland's lowest-number rule can pick a symbol that occurs in every
     /// dense row of a chain). After a run of degenerate pivots the choice falls back to Bland's rule,
     /// which cannot cycle.
+    ///
+    /// Always inlined, the first search: most calls (40 of a self-sizing cell's 45 adds) find the objective optimal, and
+    /// out of line the call and the iteration limit cost ~20 instructions more than the search.
+    @inline(__always)
     mutating func optimize(artificialPhase: Bool = false) throws {
+        let entering = artificialPhase ? enteringSymbolForArtificial(bland: false) : enteringSymbol(bland: false)
+        guard entering.isValid else { return }
+        try optimize(from: entering, artificialPhase: artificialPhase)
+    }
+
+    /// `optimize` from its first entering symbol, `first`.
+    private mutating func optimize(from first: Symbol, artificialPhase: Bool) throws {
         var iterations = 0, degenerate = 0
         let limit = 50 * (rows.count + symbols.count) + 1000
+        var entering = first
         while true {
-            let bland = degenerate > 50
-            let entering = artificialPhase ? enteringSymbolForArtificial(bland: bland) : enteringSymbol(bland: bland)
-            guard entering.isValid else { return }
             guard let (slot, ratio) = leavingRow(for: entering) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
@@ -686,6 +699,9 @@ struct SolverCore {
             degenerate = ratio == 0 ? degenerate + 1 : 0
             iterations += 1
             if iterations > limit { throw SolverError.internalError("the simplex did not converge") }
+            let bland = degenerate > 50
+            entering = artificialPhase ? enteringSymbolForArtificial(bland: bland) : enteringSymbol(bland: bland)
+            guard entering.isValid else { return }
         }
     }
 
@@ -701,7 +717,17 @@ struct SolverCore {
     }
 
     /// An improving symbol: one whose lexicographic reduced cost is negative; invalid at the optimum.
+    ///
+    /// Always inlined, the test for nothing to search: more than half of a self-sizing cell's searches find no cost
+    /// changed and no candidate left, and out of line the two calls cost ~40 instructions to learn it.
+    @inline(__always)
     mutating func enteringSymbol(bland: Bool = false) -> Symbol {
+        if !objective.hasQueuedSymbols { return .invalid }
+        return searchEnteringSymbol(bland: bland)
+    }
+
+    /// `enteringSymbol` when some symbol is queued or a candidate.
+    private mutating func searchEnteringSymbol(bland: Bool) -> Symbol {
         objective.refreshCandidates(excluding: { symbols[Int($0)].kind == .dummy })
         var best = Symbol.invalid
         for id in objective.candidates {
@@ -742,7 +768,17 @@ struct SolverCore {
     }
 
     /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.
+    ///
+    /// Always inlined, the test for an empty queue: most calls (33 of a self-sizing cell's 45 adds) leave no row negative,
+    /// and out of line the call and its iteration limit cost ~25 instructions for nothing.
+    @inline(__always)
     mutating func dualOptimize() throws {
+        if infeasibleRows.isEmpty { return }
+        try dualOptimizeQueuedRows()
+    }
+
+    /// `dualOptimize` for a queue that is not empty.
+    private mutating func dualOptimizeQueuedRows() throws {
         var iterations = 0
         let limit = 50 * (rows.count + symbols.count) + 1000
         while let leaving = infeasibleRows.popLast() {
@@ -1024,7 +1060,11 @@ struct SolverCore {
     ///
     /// Its symbols' occurrence lists are told from the row as it came, before it is stored, unless it is (or its slot is
     /// marked) dense: read from its slot afterwards, the cells were a second reference again.
+    ///
+    /// Always inlined: every definition and tableau row an add makes comes through here, and out of line the call's
+    /// register saves and restores cost ~20 instructions a row.
     @discardableResult
+    @inline(__always)
     mutating func insertRow(_ row: consuming Row) -> Int32 {
         // The row's length is read first: read after the slot was found, the row's cells were retained and released around
         // the read.
@@ -1056,6 +1096,9 @@ struct SolverCore {
         return row
     }
 
+    /// Always inlined: a self-sizing cell makes some 60 symbols and their variables' 32, and out of line the call saved and
+    /// restored six registers around a few loads and an append (~55 instructions a symbol).
+    @inline(__always)
     mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         if let id = freeSymbols.pop(logging: undo.isOpen) {
             // A failed call must make the symbol free (and blank) again: `rollback` resets the reused ones.
@@ -1130,6 +1173,9 @@ struct SolverCore {
 
     // MARK: Committing
 
+    /// Always inlined into `addConstraint`, its one caller: out of line, the call's register saves and restores were paid
+    /// by every constraint added for a few stores.
+    @inline(__always)
     mutating func commitAdd(_ constraint: Constraint, _ tag: Tag) {
         tags.insert(tag, unretainedToken)
         if !constraint.strength.isRequired {

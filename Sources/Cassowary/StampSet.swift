@@ -8,13 +8,18 @@ struct StampSet {
     private var stamps: [UInt32] = []
     private var round: UInt32 = 0
 
-    /// Empties the set.
+    /// Empties the set. Always inlined, the increment: every call to the solver starts a round (its transaction's
+    /// saved rows) and so does every search for an entering symbol; the wrap, once in four billion rounds, is apart.
+    @inline(__always)
     mutating func startRound() {
         round &+= 1
-        if round == 0 {
-            for i in stamps.indices { stamps[i] = 0 }
-            round = 1
-        }
+        if round == 0 { restartRounds() }
+    }
+
+    /// Zeroes the marks after the round number wrapped.
+    private mutating func restartRounds() {
+        for i in stamps.indices { stamps[i] = 0 }
+        round = 1
     }
 
     /// Makes room for members below `count`, which `insert` requires.

@@ -27,7 +27,8 @@ enum SymbolKind: UInt8 {
     case dummy
 
     /// Restricted symbols are >= 0; external ones may take any value.
-    var isRestricted: Bool { self != .external }
-    /// Symbols that may enter the basis when a constraint is removed or an artificial row pivots out.
-    var isPivotable: Bool { self == .slack || self == .error }
+    @inline(__always) var isRestricted: Bool { self != .external }
+    /// Symbols that may enter the basis when a constraint is removed or an artificial row pivots out. (Always inlined,
+    /// as `isRestricted`: a comparison or two, which `chooseSubject` called out of line.)
+    @inline(__always) var isPivotable: Bool { self == .slack || self == .error }
 }
