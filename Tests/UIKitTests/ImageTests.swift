@@ -12,16 +12,24 @@ func solidPNG(_ width: Int, _ height: Int, _ color: UIColor = .red) -> Data {
     }
 }
 
-/// A fresh folder under the temporary directory holding `files` (name → data).
-func imageFolder(_ files: [String: Data]) throws -> URL {
+/// Runs `body` with a fresh folder under the temporary directory holding `files` (name → data) on `UIImage`'s search
+/// path, then takes the folder off the path and deletes it: test runs leave no files behind and no stale search paths
+/// for later tests.
+@MainActor
+func withImageFolder<T>(_ files: [String: Data], _ body: (URL) throws -> T) throws -> T {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-images-\(UUID().uuidString)")
+    defer {
+        UIImage.searchPaths.removeAll { $0 == folder }
+        try? FileManager.default.removeItem(at: folder)
+    }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, data) in files {
         let url = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
     }
-    return folder
+    UIImage.searchPaths.append(folder)
+    return try body(folder)
 }
 
 @MainActor
@@ -30,42 +38,42 @@ struct ImageTests {
     @Test("UIImage(named:) picks the screen's scale: @3x on a 3x screen, @2x on a 2x one; size is pixels / scale")
     func namedPicksScreenScale() throws {
         let name = "icon-\(UUID().uuidString.prefix(8))"
-        let folder = try imageFolder(["\(name).png": solidPNG(20, 10), "\(name)@2x.png": solidPNG(40, 20),
-                                      "\(name)@3x.png": solidPNG(60, 30)])
-        UIImage.searchPaths.append(folder)
-        let three = try #require(UIImage(named: name, screenScale: 3))
-        #expect(three.scale == 3)
-        #expect(three.size == CGSize(width: 20, height: 10))
-        let two = try #require(UIImage(named: name, screenScale: 2))
-        #expect(two.scale == 2)
-        #expect(two.size == CGSize(width: 20, height: 10))
-        // Loading a name twice gives equal images (iOS returns its cached object), so view models compare equal.
-        #expect(UIImage(named: name, screenScale: 3) == three)
-        #expect(UIImage(named: name, screenScale: 3)?.hashValue == three.hashValue)
-        #expect(UIImage(named: name, screenScale: 2) != three)
-        #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
-        #expect(UIImage(systemName: "star") != UIImage(systemName: "star.fill"))
-        // The public initializer uses the main screen (the simulated iPhone's scale).
-        let main = try #require(UIImage(named: name))
-        #expect(main.scale == UIScreen.main.scale)
-        #expect(main.size == CGSize(width: 20, height: 10))
+        try withImageFolder(["\(name).png": solidPNG(20, 10), "\(name)@2x.png": solidPNG(40, 20),
+                             "\(name)@3x.png": solidPNG(60, 30)]) { _ in
+            let three = try #require(UIImage(named: name, screenScale: 3))
+            #expect(three.scale == 3)
+            #expect(three.size == CGSize(width: 20, height: 10))
+            let two = try #require(UIImage(named: name, screenScale: 2))
+            #expect(two.scale == 2)
+            #expect(two.size == CGSize(width: 20, height: 10))
+            // Loading a name twice gives equal images (iOS returns its cached object), so view models compare equal.
+            #expect(UIImage(named: name, screenScale: 3) == three)
+            #expect(UIImage(named: name, screenScale: 3)?.hashValue == three.hashValue)
+            #expect(UIImage(named: name, screenScale: 2) != three)
+            #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
+            #expect(UIImage(systemName: "star") != UIImage(systemName: "star.fill"))
+            // The public initializer uses the main screen (the simulated iPhone's scale).
+            let main = try #require(UIImage(named: name))
+            #expect(main.scale == UIScreen.main.scale)
+            #expect(main.size == CGSize(width: 20, height: 10))
+        }
     }
 
     @Test("Without the screen's scale on disk, the next larger variant is used, else the smaller (iOS falls back)")
     func namedFallsBack() throws {
         let name = "photo-\(UUID().uuidString.prefix(8))"
-        let folder = try imageFolder(["\(name)@2x.png": solidPNG(88, 44), "only1x-\(name).jpg": Data()])
-        UIImage.searchPaths.append(folder)
-        let onThree = try #require(UIImage(named: name, screenScale: 3))
-        #expect(onThree.scale == 2 && onThree.size == CGSize(width: 44, height: 22))
-        let onOne = try #require(UIImage(named: name, screenScale: 1))
-        #expect(onOne.scale == 2)
-        #expect(UIImage.scalePreference(screenScale: 2) == [2, 3, 1])
-        #expect(UIImage.scalePreference(screenScale: 3) == [3, 2, 1])
-        // A file that is not an image, and a name nobody has, give nil as on iOS.
-        #expect(UIImage(named: "only1x-\(name)") == nil)
-        #expect(UIImage(named: "no-such-image-\(name)") == nil)
-        #expect(UIImage(named: "") == nil)
+        try withImageFolder(["\(name)@2x.png": solidPNG(88, 44), "only1x-\(name).jpg": Data()]) { _ in
+            let onThree = try #require(UIImage(named: name, screenScale: 3))
+            #expect(onThree.scale == 2 && onThree.size == CGSize(width: 44, height: 22))
+            let onOne = try #require(UIImage(named: name, screenScale: 1))
+            #expect(onOne.scale == 2)
+            #expect(UIImage.scalePreference(screenScale: 2) == [2, 3, 1])
+            #expect(UIImage.scalePreference(screenScale: 3) == [3, 2, 1])
+            // A file that is not an image, and a name nobody has, give nil as on iOS.
+            #expect(UIImage(named: "only1x-\(name)") == nil)
+            #expect(UIImage(named: "no-such-image-\(name)") == nil)
+            #expect(UIImage(named: "") == nil)
+        }
     }
 
     @Test("Asset catalogues: name.imageset/Contents.json in an .xcassets folder (with groups) is found by name")
@@ -76,12 +84,12 @@ struct ImageTests {
         {"idiom":"universal","filename":"a@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
         """
         let set = "Assets.xcassets/People/\(name).imageset"
-        let folder = try imageFolder(["\(set)/Contents.json": Data(contents.utf8), "\(set)/a@2x.png": solidPNG(100, 100),
-                                      "\(set)/a@3x.png": solidPNG(150, 150)])
-        UIImage.searchPaths.append(folder)
-        let image = try #require(UIImage(named: name, screenScale: 3))
-        #expect(image.scale == 3)
-        #expect(image.size == CGSize(width: 50, height: 50))
+        try withImageFolder(["\(set)/Contents.json": Data(contents.utf8), "\(set)/a@2x.png": solidPNG(100, 100),
+                             "\(set)/a@3x.png": solidPNG(150, 150)]) { _ in
+            let image = try #require(UIImage(named: name, screenScale: 3))
+            #expect(image.scale == 3)
+            #expect(image.size == CGSize(width: 50, height: 50))
+        }
     }
 
     @Test("TRELLIS_IMAGE_PATH is part of the documented search order")
@@ -101,9 +109,11 @@ struct ImageTests {
         #expect(decoded.size == CGSize(width: 30, height: 12))
         #expect(UIImage(data: Data("not an image".utf8)) == nil)
         #expect(UIImage(data: png, scale: 2)?.size == CGSize(width: 15, height: 6))
-        let path = try imageFolder(["x@2x.png": png]).appendingPathComponent("x@2x.png").path
-        #expect(UIImage(contentsOfFile: path)?.scale == 2)
-        #expect(UIImage(contentsOfFile: path + ".missing") == nil)
+        try withImageFolder(["x@2x.png": png]) { folder in
+            let path = folder.appendingPathComponent("x@2x.png").path
+            #expect(UIImage(contentsOfFile: path)?.scale == 2)
+            #expect(UIImage(contentsOfFile: path + ".missing") == nil)
+        }
         #expect(UIImage().size == .zero)
     }
 
