@@ -20,6 +20,7 @@ command -v valgrind >/dev/null || { echo "profile-table.sh: valgrind is not inst
 swift build -c release --scratch-path .build-release --product TableBenchmarks 2>&1 | grep -E "error|Build complete" || true
 out="${PROFILE_KEEP:-$(mktemp -d)}"
 mkdir -p "$out"
+[ -n "${PROFILE_KEEP:-}" ] || trap 'rm -rf "$out"' EXIT
 if [ "$warm" = 1 ]; then
     runs=("1:40 --warm-scrolls 1" "2:40 --warm-scrolls 3"); rows=168
 else
@@ -33,4 +34,3 @@ for run in "${runs[@]}"; do
     callgrind_annotate --inclusive=yes --threshold=100 "$out/table-$name.callgrind" > "$out/table-$name.txt" 2>/dev/null
 done
 python3 Scripts/callgrind-diff.py "$out/table-1.txt" "$out/table-2.txt" "$rows" "$top"
-[ -n "${PROFILE_KEEP:-}" ] || rm -rf "$out"

@@ -20,7 +20,8 @@ cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+smoke=$(mktemp -d)
+trap 'rm -rf "$log" "$smoke"' EXIT
 echo "== swift build --build-tests"
 swift build --build-tests 2>&1 | tee "$log" | grep -E "error:|warning:|Compiling|Build complete" | grep -v "^\[.*Compiling" || true
 if grep -E "^/.*/(Sources|Tests|Benchmarks|Examples)/.*(warning|error):" "$log" | grep -v "/.build" >/dev/null; then
@@ -39,7 +40,6 @@ swift test --skip-build --no-parallel
 echo "== trellis smoke: every example app renders headless, with no Auto Layout complaint; CLI errors exit 64"
 TRELLIS=.build/debug/trellis
 "$TRELLIS" devices >/dev/null
-smoke=$(mktemp -d)
 for app in TwitterTimeline MusicAlbum TwitterProfile BookmarkCells ImageCells; do
     # With every incremental sync checked against a full walk (a debug build's TRELLIS_VERIFY_SYNC): none may differ.
     TRELLIS_VERIFY_SYNC=1 "$TRELLIS" check "$app" --device "iPhone 15" 2>"$smoke/$app.stderr" \
@@ -56,7 +56,6 @@ status=0; "$TRELLIS" render NoSuchApp -o "$smoke/x.png" 2>/dev/null || status=$?
 [ "$status" -eq 64 ] || { echo "test.sh: trellis with an unknown app exited $status, not 64" >&2; exit 1; }
 status=0; "$TRELLIS" render TwitterProfile --device "iPhone 99" 2>/dev/null || status=$?
 [ "$status" -eq 64 ] || { echo "test.sh: trellis with an unknown device exited $status, not 64" >&2; exit 1; }
-rm -rf "$smoke"
 
 echo "== differential test (Cassowary vs HiGHS)"
 Scripts/difftest.sh "${DIFFTEST_COUNT:-2000}"
