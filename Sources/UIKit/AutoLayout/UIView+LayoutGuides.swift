@@ -147,9 +147,8 @@ extension UIView {
     /// The safe rectangle in root coordinates (nil when not in a window).
     func safeRectInRoot() -> CGRect? { safeGeometryInRoot()?.safe }
 
-    /// This view's safe area and its frame, both in root coordinates (nil when not in a window), computed in one walk
-    /// up the hierarchy (every margins guide reads it on every layout pass). The safe area is the view's rectangle
-    /// less the parts that lie in its superview's unsafe bands.
+    /// This view's safe area and its frame, both in root coordinates (nil when not in a window). The safe area is the
+    /// view's rectangle less the parts that lie in its superview's unsafe bands.
     ///
     /// Only the superview's own bands count — the strips between its edges and its safe area. The part of a view
     /// that sticks out past its superview's edge is not obscured by anything: UIKit gives such a view the
@@ -157,11 +156,35 @@ extension UIView {
     /// right side runs off the screen gets the root view's right inset and "does not extend beyond it"). Counting
     /// the overhang as unsafe would feed back into layout: a stack view pushed past its superview would grow its
     /// margins by the overhang (`insetsLayoutMarginsFromSafeArea`), squeeze its content and be pushed further out.
+    ///
+    /// Every margins and safe-area guide reads it on every engine synchronisation (a scrolled table's window engine:
+    /// on every frame), each read a walk up to the window. The answer is kept (`keptSafeRect`) by the window and the
+    /// views whose ancestors all pass their safe rectangle on unchanged (`passesSafeRectToSubviews`: not below a scroll
+    /// view, whose widened rectangle follows more of its state), and used until the view's frame, its superview or
+    /// an ancestor's frame or bounds origin changes (each forgets its subtree's answers, `forgetSafeGeometry()`), or
+    /// anything else it reads does (`SafeGeometryEpoch`). A view's answer is kept only with its superview's, so a
+    /// subtree whose root keeps nothing keeps nothing below either and forgetting stops there.
     private func safeGeometryInRoot() -> (safe: CGRect, frame: CGRect)? {
+        let epoch = SafeGeometryEpoch.current
+        if keptSafeGeometryEpoch == epoch {
+            #if DEBUG
+            let fresh = computeSafeGeometryInRoot(epoch: epoch, keeping: false)
+            assert(fresh?.safe == keptSafeRect && fresh?.frame == keptRootFrame,
+                   "\(layoutDescription): kept safe geometry \(keptSafeRect), \(keptRootFrame) is stale: \(String(describing: fresh))")
+            #endif
+            return (keptSafeRect, keptRootFrame)
+        }
+        return computeSafeGeometryInRoot(epoch: epoch, keeping: true)
+    }
+
+    /// `safeGeometryInRoot()` from the superview's (kept or computed) answer; `keeping`: keep the answer where allowed.
+    private func computeSafeGeometryInRoot(epoch: UInt64, keeping: Bool) -> (safe: CGRect, frame: CGRect)? {
         var safe: CGRect
         let r: CGRect
+        let keeps: Bool
         if let parent = superview {
             guard let p = parent.safeGeometryInRoot() else { return nil }
+            keeps = keeping && parent.keptSafeGeometryEpoch == epoch && parent.passesSafeRectToSubviews
             r = CGRect(x: p.frame.minX - parent.storedBoundsOrigin.x + storedFrame.minX,
                        y: p.frame.minY - parent.storedBoundsOrigin.y + storedFrame.minY,
                        width: storedFrame.width, height: storedFrame.height)
@@ -174,6 +197,7 @@ extension UIView {
             safe = CGRect(x: r.minX + left, y: r.minY + top, width: max(0, r.width - left - right),
                           height: max(0, r.height - top - bottom))
         } else if let window = self as? UIWindow {
+            keeps = keeping
             r = storedFrame
             safe = r.inset(by: window.deviceSafeAreaInsets)
         } else {
@@ -189,7 +213,24 @@ extension UIView {
             safe = CGRect(x: left + a.left, y: top + a.top, width: right - left - a.left - a.right,
                           height: bottom - top - a.top - a.bottom)
         }
+        if keeps {
+            keptSafeRect = safe
+            keptRootFrame = r
+            keptSafeGeometryEpoch = epoch
+        }
         return (safe, r)
+    }
+
+    /// Drops this view's kept safe geometry and its subtree's (its frame or superview changed).
+    func forgetSafeGeometry() {
+        keptSafeGeometryEpoch = 0
+        forgetSubviewsSafeGeometry()
+    }
+
+    /// Drops the subviews' kept safe geometry (this view's bounds origin changed: they moved on screen). A subview that
+    /// keeps none has none kept below it (`safeGeometryInRoot()`).
+    func forgetSubviewsSafeGeometry() {
+        for subview in subviews where subview.keptSafeGeometryEpoch != 0 { subview.forgetSafeGeometry() }
     }
 
     /// The safe area as a layout guide.

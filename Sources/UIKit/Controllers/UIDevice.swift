@@ -16,8 +16,9 @@ public enum UIDeviceOrientation: Int, Sendable {
 public final class UIDevice {
     public static let current = UIDevice()
 
-    public private(set) var simulatedDevice: SimulatedDevice = .iPhone13
-    public private(set) var orientation: UIDeviceOrientation = .portrait
+    /// The device and its orientation give every window its unobscured insets (`deviceSafeAreaInsets`).
+    public private(set) var simulatedDevice: SimulatedDevice = .iPhone13 { didSet { SafeGeometryEpoch.advance() } }
+    public private(set) var orientation: UIDeviceOrientation = .portrait { didSet { SafeGeometryEpoch.advance() } }
 
     public var name: String { simulatedDevice.name }
     public var model: String { simulatedDevice.idiom == .pad ? "iPad" : "iPhone" }

@@ -73,7 +73,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     /// Extra insets added to the view's safe area (for bars the controller draws itself).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayoutForSafeAreaChange() } }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            SafeGeometryEpoch.advance()
+            viewStorage?.setNeedsLayoutForSafeAreaChange()
+        }
     }
     var lastTraitCollection: UITraitCollection?
     /// `registerForTraitChanges` registrations.
@@ -81,9 +85,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether `viewIsAppearing(_:)` is still to be called in the current appearance.
     var isAppearingCallDue = false
     /// The height of a navigation bar above the view, added to its safe area by `UINavigationController`.
-    var navigationBarInset: CGFloat = 0
+    var navigationBarInset: CGFloat = 0 { didSet { if navigationBarInset != oldValue { SafeGeometryEpoch.advance() } } }
     /// The height of a tab bar below the view, added to its safe area by `UITabBarController`.
-    var tabBarInset: CGFloat = 0
+    var tabBarInset: CGFloat = 0 { didSet { if tabBarInset != oldValue { SafeGeometryEpoch.advance() } } }
     /// Where the controller is in its appearance: it calls `viewWillAppear` on the way to `appeared` and
     /// `viewWillDisappear` on the way back (UIViewController+Appearance.swift).
     var appearanceState = AppearanceState.disappeared
@@ -107,9 +111,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Views and child controllers that outlive this controller lose it without being told (weak references):
-    /// their resolved traits must be recomputed.
+    /// their resolved traits must be recomputed, and the view's safe area no longer has this controller's insets.
     deinit {
         TraitResolution.invalidate()
+        SafeGeometryEpoch.advance()
     }
 
     // MARK: The view

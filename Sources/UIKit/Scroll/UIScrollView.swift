@@ -298,6 +298,9 @@ open class UIScrollView: UIView {
         updateAdjustedContentInset()
     }
 
+    /// The widened rectangle follows the scroll view's adjustment behaviour, its scrollable axes and its controllers.
+    override var passesSafeRectToSubviews: Bool { false }
+
     override func safeRectForSubviews(_ safe: CGRect, frame: CGRect) -> CGRect {
         // Content scrolls under the top and bottom edges, so it never insets for them (the adjusted content inset
         // is how a scroll view keeps clear of them); left and right edges reach the content unless the adjusted

@@ -421,11 +421,19 @@ extension UITableView {
 
     /// The stamp of a row layout now (`TableLayoutStamp`).
     private func rowLayoutStamp() -> TableLayoutStamp {
-        let visible = geometry.rows(intersecting: contentOffset.y, contentOffset.y + bounds.height)
-        return TableLayoutStamp(geometryRevision: geometry.revision, liveCellsRevision: liveCellsRevision,
+        let minY = contentOffset.y
+        let (visible, revision) = UITableView.rowsAndRevision(of: &geometry, intersecting: minY, minY + bounds.height)
+        return TableLayoutStamp(geometryRevision: revision, liveCellsRevision: liveCellsRevision,
                                 visible: visible, width: bounds.width, scale: layoutScale,
                                 traitGeneration: TraitResolution.generation.load(ordering: .relaxed),
                                 subviewCount: subviews.count)
+    }
+
+    /// The rows of `geometry` in a range of content y and its revision, read in place (`inout`): a method called on
+    /// the table's `geometry` gets a copy of the struct, its arrays retained and released — on every frame, here.
+    private static func rowsAndRevision(of geometry: inout TableRowGeometry, intersecting minY: CGFloat,
+                                        _ maxY: CGFloat) -> (Range<Int>, UInt64) {
+        (geometry.rows(intersecting: minY, maxY), geometry.revision)
     }
 
     /// Sends the cells of rows outside `visible` back to the pool (before new rows ask for cells, so they reuse

@@ -275,6 +275,10 @@ open class UITableViewCell: UIView {
         contentView.layoutMargins = systemContentMargins
         addSubview(contentView)
         separatorView.backgroundColor = .separator
+        // The separator is placed by `layoutCellViews` alone, and nothing can be constrained to it (it is not public,
+        // as on iOS): it is kept out of the cell's engine, as an island of its own — no rows to build for it, and
+        // moving it (every time the cell's height changes) gives the cell's engine nothing to re-read and re-solve.
+        separatorView.hostsLayoutIsland = true
         layoutCellViews()
     }
 

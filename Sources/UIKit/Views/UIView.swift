@@ -12,7 +12,9 @@
 open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder and in AutoLayout/ give it meaning)
 
-    var storedFrame: CGRect
+    var storedFrame: CGRect {
+        didSet { if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() } }
+    }
 
     /// Whether code gave this view a size (through `init(frame:)`, `frame` or `bounds`). A frame-based root
 
@@ -22,7 +24,14 @@ open class UIView: UIResponder {
 
     /// Whether this view, as the root of a layout, keeps its frame's size rather than taking its content's.
     var keepsItsFrameSize: Bool { translatesAutoresizingMaskIntoConstraints && frameSizeWasSet }
-    var storedBoundsOrigin = CGPoint.zero
+    var storedBoundsOrigin = CGPoint.zero {
+        // Subviews are where they were in the superview's coordinates: their place on screen moved.
+        didSet { if keptSafeGeometryEpoch != 0, storedBoundsOrigin != oldValue { forgetSubviewsSafeGeometry() } }
+    }
+    /// `safeGeometryInRoot()`'s answer, kept while `keptSafeGeometryEpoch` is `SafeGeometryEpoch.current` (0: none).
+    var keptSafeRect = CGRect.zero
+    var keptRootFrame = CGRect.zero
+    var keptSafeGeometryEpoch: UInt64 = 0
     /// The view whose layer masks this view's (`mask`), kept alive here: a layer does not retain its view.
     var maskViewStorage: UIView?
     /// `transform`'s value; `storedFrame` stays the untransformed frame (the centre and the bounds' size).
@@ -49,7 +58,11 @@ open class UIView: UIResponder {
     /// Not `weak` (see `LayoutItemReference` for why): a superview retains its subviews, and clears this
     /// back-pointer when it removes one (`detachFromSuperview`) and in its `deinit`, so it never dangles.
     public internal(set) unowned(unsafe) var superview: UIView? {
-        didSet { if superview !== oldValue { TraitResolution.invalidate() } }
+        didSet {
+            guard superview !== oldValue else { return }
+            TraitResolution.invalidate()
+            if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() }
+        }
     }
     public internal(set) var subviews: [UIView] = [] {
         // The layer tree mirrors the view tree (subview layers are sublayers, in subview order), so the painter
@@ -58,7 +71,11 @@ open class UIView: UIResponder {
     }
     /// The controller whose `view` this is (set by `UIViewController`).
     weak var owningViewController: UIViewController? {
-        didSet { if owningViewController !== oldValue { TraitResolution.invalidate() } }
+        didSet {
+            guard owningViewController !== oldValue else { return }
+            TraitResolution.invalidate()
+            SafeGeometryEpoch.advance()
+        }
     }
 
     /// The engine this view hosts: the root of a hierarchy (a window, or a view without a superview) holds one, and so
@@ -423,6 +440,11 @@ open class UIView: UIResponder {
     /// `frame` is the view's own rectangle in root coordinates (with `safe`, it gives the view's safe-area insets without
     /// another walk up the hierarchy).
     func safeRectForSubviews(_ safe: CGRect, frame: CGRect) -> CGRect { safe }
+
+    /// Whether `safeRectForSubviews` gives back the safe rectangle it is given, whatever this view's own state: only
+    /// then may subviews keep their safe geometry (`keptSafeRect`), which forgets it on frame, bounds-origin and
+    /// superview changes only. An override of `safeRectForSubviews` that reads anything else returns false here.
+    var passesSafeRectToSubviews: Bool { true }
 
     /// The frame's size changed, set by code or written by layout (a table view resizes its header views here).
     func boundsSizeDidChange() {}
