@@ -164,7 +164,7 @@ struct SolverCore {
 
     mutating func addConstraint(_ constraint: Constraint) throws {
         guard !tags.contains(constraint, tokenID) else { throw SolverError.duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite, constraint.strength.isValid else {
+        guard constraint.isSolvable else {
             throw SolverError.nonFinite(constraint: constraint, variable: nil)
         }
         do {
