@@ -868,13 +868,42 @@ struct SolverCore {
     /// Definitions that mention it keep doing so (they need no basic form); its occurrence list keeps them.
     @inline(__always)
     mutating func substitute(_ symbol: Symbol, with definition: Row, skipping skip: Int32 = -1) throws {
-        // A symbol no row holds (a new constraint's subject, often): only the objectives can mention it, and the list of
-        // its rows would be made and destroyed for nothing.
-        if symbols[symbol.index].occurrences.isEmpty && denseSlots.isEmpty {
+        if denseSlots.isEmpty {
+            // A symbol no row holds (a new constraint's subject, often): only the objectives can mention it.
+            if !symbols[symbol.index].occurrences.isEmpty { try substituteInListedRows(symbol, with: definition, skipping: skip) }
             substituteIntoObjectives(symbol, with: definition)
             return
         }
         try substitute(symbol, with: definition, inRows: rows(containing: symbol), skipping: skip)
+    }
+
+    /// `substitute`'s rows in a solver without dense rows, where every row that holds `symbol` is in its list: the list,
+    /// compacted, is read where it lies, by index, and then keeps the definitions among its rows, as a new list holding
+    /// them would (`OccurrenceList.keepFirst`) — the rows that `substitute(_:with:inRows:skipping:)` reads from a copy
+    /// (`rows(containing:)`) and stores back as a new list. Nothing the loop does changes this list: each substitution
+    /// notes the definition's symbols in the row it writes, never `symbol`, which leaves the row. So the rows written and
+    /// the list left are the same, without the copy and its destruction (a retain of the spill, and a release through the
+    /// list's value witness: some 90 instructions a list, at every pivot and every row entered). The definitions are kept
+    /// after the loop, not during it: a substitution that throws leaves the list whole, as the copy did.
+    private mutating func substituteInListedRows(_ symbol: Symbol, with definition: Row, skipping skip: Int32) throws {
+        let i = symbol.index
+        compactOccurrences(of: symbol, includingDense: true)
+        let count = symbols[i].occurrences.count
+        for index in 0..<count {
+            let k = symbols[i].occurrences[index]
+            if k == skip || isDefinition(k) { continue }
+            try substitute(symbol, with: definition, inRow: k)
+            let basic = rows[Int(k)].basic
+            if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
+        }
+        var kept = 0
+        for index in 0..<count {
+            let k = symbols[i].occurrences[index]
+            if k == skip || !isDefinition(k) { continue }
+            symbols[i].occurrences[kept] = k
+            kept += 1
+        }
+        symbols[i].occurrences.keepFirst(kept)
     }
 
     /// The same, in the rows of `holders` (the rows that hold `symbol`, or all of them but some that the caller writes
