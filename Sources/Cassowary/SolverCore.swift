@@ -749,19 +749,27 @@ struct SolverCore {
     /// The restricted row that bounds `entering` first (minimum ratio, ties to the lowest basic symbol).
     mutating func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
-        // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
-        let holders = rows(containing: entering)
-        for index in 0..<holders.count {
-            let slot = holders[index]
+        func consider(_ slot: Int32) {
             // The row's fields are read where it lies: a copy of the row retained and released its cells.
             let basic = rows[Int(slot)].basic
-            guard symbols[basic.index].kind.isRestricted else { continue }
+            guard symbols[basic.index].kind.isRestricted else { return }
             let c = rows[Int(slot)].coefficient(for: entering)
-            guard c < 0 else { continue }
+            guard c < 0 else { return }
             let ratio = -rows[Int(slot)].constant / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot; bestRatio = ratio; bestBasic = basic
             }
+        }
+        if denseSlots.isEmpty {
+            // Every row that holds `entering` is in its list: the list, compacted, is read where it lies (as
+            // `substituteInListedRows` does), not copied out by `rows(containing:)`.
+            compactOccurrences(of: entering, includingDense: true)
+            let i = entering.index
+            for index in 0..<symbols[i].occurrences.count { consider(symbols[i].occurrences[index]) }
+        } else {
+            // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
+            let holders = rows(containing: entering)
+            for index in 0..<holders.count { consider(holders[index]) }
         }
         guard let best else { return nil }
         return (best, bestRatio)
