@@ -57,14 +57,16 @@ struct Objective {
 
     var isEmpty: Bool { levels.isEmpty }
 
-    /// Takes `other`'s journal and queues, emptied, and its stamps with their epoch (see `SolverCorePool`); this
-    /// objective must be new. The levels stay behind.
-    mutating func takeBuffers(from other: inout Objective) {
-        journal.takeStorage(from: &other.journal)
-        dirty.takeStorage(from: &other.dirty)
-        candidates.takeStorage(from: &other.candidates)
-        nextCandidates.takeStorage(from: &other.nextCandidates)
-        seen.takeStorage(from: &other.seen)
+    /// Makes the objective a new one's, keeping the buffers of its journal and queues, emptied, and its stamps with their
+    /// epoch (see `SolverCorePool`). The levels go.
+    mutating func emptyKeepingBuffers() {
+        levels = []
+        if !removedLevels.isEmpty { removedLevels = [] }
+        journaling = false
+        journal.removeAll()
+        dirty.removeAll()
+        candidates.removeAll()
+        nextCandidates.removeAll()
     }
 
     @inline(__always) mutating func record(_ change: ObjectiveChange) {
