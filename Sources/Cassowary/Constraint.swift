@@ -14,9 +14,23 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
     /// Unchecked for exclusivity for the same reason as `Variable.solverSymbols`.
     @exclusivity(unchecked) var solverSlots = SolverSymbolCache()
 
+    /// Whether a solver can take the constraint: its expression's coefficients and constant are finite and its strength is
+    /// valid. Worked out once, here, in the scan that checks that the expression is reduced (`Expression.reducedAndFinite`):
+    /// every solver the constraint is added to asks, and the expression and strength never change.
+    let isSolvable: Bool
+
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         // Checked here first: an expression already reduced (every constraint a layout makes) is stored as it is.
-        self.expression = expression.isKnownReduced ? expression : expression.mergingTerms()
+        let (reduced, finite) = expression.reducedAndFinite()
+        if reduced {
+            self.expression = expression
+            self.isSolvable = finite && strength.isValid
+        } else {
+            // Merging can overflow a sum, or cancel an infinity into NaN: the merged expression is checked afresh.
+            let merged = expression.mergingTerms()
+            self.expression = merged
+            self.isSolvable = merged.isFinite && strength.isValid
+        }
         self.relation = relation
         self.strength = strength
     }

@@ -56,34 +56,51 @@ public struct Expression: Sendable {
     }
 
     /// True when no variable appears twice and no coefficient is zero (the common case: no copy needed).
-    /// Compares identities through the buffer, each pair once: every constraint a layout makes passes through here.
-    private var isReduced: Bool {
-        terms.withUnsafeBufferPointer { terms in
+    private var isReduced: Bool { reducedAndFinite().reduced }
+
+    /// Whether the expression is reduced (no variable twice, no zero coefficient) and whether it is finite, up to 32 terms
+    /// (`isKnownReduced`; past that, `reduced` is false and `finite` is not computed, also false), in one scan: a
+    /// `Constraint` asks both of every expression it is made with (finiteness for the solvers it will be added to), and
+    /// the coefficients are read once. Compares identities through the buffer, each pair once. Always inlined: out of line,
+    /// returning the pair and calling the buffer's closure cost more than the scan of a one- or two-term expression.
+    @inline(__always)
+    func reducedAndFinite() -> (reduced: Bool, finite: Bool) {
+        let constantIsFinite = constant.isFinite
+        return terms.withUnsafeBufferPointer { terms in
             // One and two terms, most of a layout's constraints, compared outright: the loops cost several times as much.
             switch terms.count {
             case 0:
-                return true
+                return (true, constantIsFinite)
             case 1:
-                return terms[0].coefficient != 0
+                let c = terms[0].coefficient
+                return (c != 0, constantIsFinite && c.isFinite)
             case 2:
-                return terms[0].coefficient != 0 && terms[1].coefficient != 0
-                    && ObjectIdentifier(terms[0].variable) != ObjectIdentifier(terms[1].variable)
+                let c0 = terms[0].coefficient, c1 = terms[1].coefficient
+                return (c0 != 0 && c1 != 0 && ObjectIdentifier(terms[0].variable) != ObjectIdentifier(terms[1].variable),
+                        constantIsFinite && c0.isFinite && c1.isFinite)
+            case 33...:
+                return (false, false)
             default:
                 break
             }
             // Plain index loops: a range per term (`(i + 1)..<count`) was checked on construction each time.
+            var reduced = true, finite = constantIsFinite
             var i = 0
             while i < terms.count {
-                if terms[i].coefficient == 0 { return false }
-                let variable = ObjectIdentifier(terms[i].variable)
-                var j = i + 1
-                while j < terms.count {
-                    if ObjectIdentifier(terms[j].variable) == variable { return false }
-                    j += 1
+                let c = terms[i].coefficient
+                if !c.isFinite { finite = false }
+                if c == 0 { reduced = false }
+                if reduced {
+                    let variable = ObjectIdentifier(terms[i].variable)
+                    var j = i + 1
+                    while j < terms.count {
+                        if ObjectIdentifier(terms[j].variable) == variable { reduced = false; break }
+                        j += 1
+                    }
                 }
                 i += 1
             }
-            return true
+            return (reduced, finite)
         }
     }
 

@@ -28,10 +28,10 @@ struct FreeList {
         if !log.isEmpty { log.removeAll(keepingCapacity: true) }
     }
 
-    /// Takes `other`'s buffers, emptied (see `SolverCorePool`); this list must be empty.
-    mutating func takeBuffers(from other: inout FreeList) {
-        move(&other.ids, to: &ids)
-        move(&other.log, to: &log)
+    /// Empties the list and its record, keeping their buffers (see `SolverCorePool`).
+    mutating func emptyKeepingBuffers() {
+        emptyKeepingCapacity(&ids)
+        emptyKeepingCapacity(&log)
     }
 
     /// Undoes every recorded push and pop, newest first.

@@ -57,14 +57,16 @@ struct Objective {
 
     var isEmpty: Bool { levels.isEmpty }
 
-    /// Takes `other`'s journal and queues, emptied, and its stamps with their epoch (see `SolverCorePool`); this
-    /// objective must be new. The levels stay behind.
-    mutating func takeBuffers(from other: inout Objective) {
-        journal.takeStorage(from: &other.journal)
-        dirty.takeStorage(from: &other.dirty)
-        candidates.takeStorage(from: &other.candidates)
-        nextCandidates.takeStorage(from: &other.nextCandidates)
-        seen.takeStorage(from: &other.seen)
+    /// Makes the objective a new one's, keeping the buffers of its journal and queues, emptied, and its stamps with their
+    /// epoch (see `SolverCorePool`). The levels go.
+    mutating func emptyKeepingBuffers() {
+        levels = []
+        if !removedLevels.isEmpty { removedLevels = [] }
+        journaling = false
+        journal.removeAll()
+        dirty.removeAll()
+        candidates.removeAll()
+        nextCandidates.removeAll()
     }
 
     @inline(__always) mutating func record(_ change: ObjectiveChange) {
@@ -175,9 +177,9 @@ struct Objective {
                       journal: &journal, journaling: journaling, dirty: &dirty, queued: queued)
     }
 
-    /// Adds `amount` to `cost` (`symbol`'s at `level`), journaling and queueing the change; costs that come within epsilon
-    /// of zero become zero. Static, with the journal and the queue passed apart, so that a cost in `levels` can be
-    /// updated in place while they are appended to.
+    /// Adds `amount` to `cost` (`symbol`'s at `level`), journaling the change and queueing it if it can make the symbol a
+    /// candidate (`mayMakeCandidate`); costs that come within epsilon of zero become zero. Static, with the journal and the
+    /// queue passed apart, so that a cost in `levels` can be updated in place while they are appended to.
     @inline(__always)
     private static func add(_ amount: Double, to symbol: Symbol, cost: inout Double, at level: Int,
                             journal: inout ScratchList<ObjectiveChange>, journaling: Bool,
@@ -188,8 +190,22 @@ struct Objective {
         if new == old { return }
         if journaling { journalAppend(.cost(level: level, symbol: symbol, old: old), to: &journal) }
         cost = new
-        if queued { dirty.append(symbol.id) }
+        if queued && mayMakeCandidate(new) { dirty.append(symbol.id) }
     }
+
+    /// Whether a cost that changed to `new` (at some level) can have made its symbol a candidate — a negative lexicographic
+    /// cost, where it had none at the last `refreshCandidates` — so that the symbol must be queued for the next one.
+    ///
+    /// A cost changed to a positive value cannot: the levels above are as they were, so if one of them is not zero it
+    /// decides the sign as it did before (a candidate then is in `candidates` still, and is looked at again anyway), and if
+    /// all are zero the sign is now positive. A symbol whose sign is negative at the next search either was a candidate
+    /// at the last one, or the last change of its deciding level made that cost negative, or — the deciding level as it
+    /// was — the last change of some level above it made that cost zero: each queued by this test. So the candidates are
+    /// the same set as when every change was queued (their order in the list differs, and `enteringSymbol` chooses by
+    /// occurrences and number alone), and the searches look at fewer symbols: most changes a substitution makes to the
+    /// objective leave a positive cost (an error priced, a slack that would raise it).
+    @inline(__always)
+    static func mayMakeCandidate(_ new: Double) -> Bool { new <= 0 }
 
     mutating func addConstant(_ amount: Double, at level: Int) {
         record(.constant(level: level, old: levels[level].constant))
@@ -212,7 +228,7 @@ struct Objective {
         let cellCount = row.cells.count
         withUnsafeTemporaryAllocation(of: ObjectiveChange.self, capacity: cellCount) { changes in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: cellCount) { changed in
-                var n = 0
+                var n = 0, queuedCount = 0
                 costs.withUnsafeMutableBufferPointer { costs in
                     for cell in row.cells {
                         let old = costs[cell.symbol.index]
@@ -220,7 +236,10 @@ struct Objective {
                         if Row.nearZero(new) { new = 0 }
                         if new == old { continue }
                         changes.initializeElement(at: n, to: .cost(level: level, symbol: cell.symbol, old: old))
-                        changed.initializeElement(at: n, to: cell.symbol.id)
+                        if Objective.mayMakeCandidate(new) {
+                            changed.initializeElement(at: queuedCount, to: cell.symbol.id)
+                            queuedCount += 1
+                        }
                         costs[cell.symbol.index] = new
                         n += 1
                     }
@@ -228,7 +247,7 @@ struct Objective {
                 if journaling {
                     Objective.journalAppend(contentsOf: UnsafeBufferPointer(rebasing: changes[..<n]), to: &journal)
                 }
-                dirty.append(contentsOf: UnsafeBufferPointer(rebasing: changed[..<n]))
+                dirty.append(contentsOf: UnsafeBufferPointer(rebasing: changed[..<queuedCount]))
             }
         }
         swap(&costs, &levels[level].costs)

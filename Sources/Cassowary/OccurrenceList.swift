@@ -43,6 +43,19 @@ struct OccurrenceList: Sequence {
         if !spill.isEmpty { spill.removeAll(keepingCapacity: true) }
     }
 
+    /// Keeps the first `count` slots, and the limit of a new list (`isDue`), as a list made of them by appending would have:
+    /// for a list rewritten in place that stands for such a new list (`SolverCore.substituteInListedRows`).
+    mutating func keepFirst(_ count: Int) {
+        precondition(count <= self.count)
+        length = Int32(count)
+        limit = 32
+        if count > OccurrenceList.inlineCount {
+            spill.removeLast(spill.count - (count - OccurrenceList.inlineCount))
+        } else if !spill.isEmpty {
+            spill.removeAll(keepingCapacity: true)
+        }
+    }
+
     /// The slot at `index`: one of the inline eight (read and written as raw 32-bit words of the tuple), else in the spill.
     subscript(index: Int) -> Int32 {
         get {

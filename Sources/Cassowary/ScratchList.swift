@@ -54,13 +54,6 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection {
     }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) { storage.reserveCapacity(minimumCapacity) }
-
-    /// Takes `other`'s storage, emptied (see `SolverCorePool`); `other` is left with this list's.
-    mutating func takeStorage(from other: inout ScratchList) {
-        swap(&storage, &other.storage)
-        count = 0
-        other.count = 0
-    }
 }
 
 extension ScratchList: Sendable where Element: Sendable {}

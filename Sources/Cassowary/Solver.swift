@@ -16,13 +16,20 @@
 ///
 /// All decisions break ties by symbol number, so results are bit-identical across processes.
 public final class Solver {
-    /// Every call is one access to `core`; a solver is used from one thread at a time and calls no user
-    /// code, so accesses never overlap and the dynamic exclusivity check per call is skipped.
-    @exclusivity(unchecked) var core = SolverCorePool.take()
+    /// The state, in a box that a solver going away hands to the pool whole (`SolverCorePool.give`), leaving nothing
+    /// behind to destroy: a state held here directly had to be left as an emptied state (some 45 empty arrays), which
+    /// the deinit then destroyed, a release each.
+    private let box = SolverCorePool.take()
+
+    /// The state, read and changed in place in its box. Every call is one access to it.
+    var core: SolverCore {
+        _read { yield box.core }
+        _modify { yield &box.core }
+    }
 
     public init() {}
 
-    deinit { SolverCorePool.give(&core) }
+    deinit { SolverCorePool.give(box) }
 
     /// The row length at which the solver stops listing a row in its symbols' occurrence lists and checks it directly
     /// instead (`SolverCore+DenseRows.swift`; 64). For tests, which lower it to exercise that path on small systems.
@@ -94,7 +101,6 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        SolverCorePool.give(&core)
-        core = SolverCorePool.take()
+        SolverCorePool.reset(&box.core)
     }
 }

@@ -22,7 +22,7 @@ extension SolverCore {
            var instance = SolverCore.instantiating(template, for: constraints, shape: shape, token: token) {
             // This state is empty: back to the pool, under its own token (no live solver has it any more).
             swap(&self, &instance)
-            SolverCorePool.giveUnused(&instance)
+            SolverCorePool.giveUnused(consume instance)
             return
         }
         self.token = token

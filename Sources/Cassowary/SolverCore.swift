@@ -164,7 +164,7 @@ struct SolverCore {
 
     mutating func addConstraint(_ constraint: Constraint) throws {
         guard !tags.contains(constraint, tokenID) else { throw SolverError.duplicateConstraint(constraint) }
-        guard constraint.expression.isFinite, constraint.strength.isValid else {
+        guard constraint.isSolvable else {
             throw SolverError.nonFinite(constraint: constraint, variable: nil)
         }
         do {
@@ -749,19 +749,27 @@ struct SolverCore {
     /// The restricted row that bounds `entering` first (minimum ratio, ties to the lowest basic symbol).
     mutating func leavingRow(for entering: Symbol) -> (slot: Int32, ratio: Double)? {
         var best: Int32?, bestRatio = Double.infinity, bestBasic = Symbol.invalid
-        // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
-        let holders = rows(containing: entering)
-        for index in 0..<holders.count {
-            let slot = holders[index]
+        func consider(_ slot: Int32) {
             // The row's fields are read where it lies: a copy of the row retained and released its cells.
             let basic = rows[Int(slot)].basic
-            guard symbols[basic.index].kind.isRestricted else { continue }
+            guard symbols[basic.index].kind.isRestricted else { return }
             let c = rows[Int(slot)].coefficient(for: entering)
-            guard c < 0 else { continue }
+            guard c < 0 else { return }
             let ratio = -rows[Int(slot)].constant / c
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot; bestRatio = ratio; bestBasic = basic
             }
+        }
+        if denseSlots.isEmpty {
+            // Every row that holds `entering` is in its list: the list, compacted, is read where it lies (as
+            // `substituteInListedRows` does), not copied out by `rows(containing:)`.
+            compactOccurrences(of: entering, includingDense: true)
+            let i = entering.index
+            for index in 0..<symbols[i].occurrences.count { consider(symbols[i].occurrences[index]) }
+        } else {
+            // By index: the list's iterator held a copy of it (a retain and release of its spill, and two outlined calls).
+            let holders = rows(containing: entering)
+            for index in 0..<holders.count { consider(holders[index]) }
         }
         guard let best else { return nil }
         return (best, bestRatio)
@@ -868,13 +876,42 @@ struct SolverCore {
     /// Definitions that mention it keep doing so (they need no basic form); its occurrence list keeps them.
     @inline(__always)
     mutating func substitute(_ symbol: Symbol, with definition: Row, skipping skip: Int32 = -1) throws {
-        // A symbol no row holds (a new constraint's subject, often): only the objectives can mention it, and the list of
-        // its rows would be made and destroyed for nothing.
-        if symbols[symbol.index].occurrences.isEmpty && denseSlots.isEmpty {
+        if denseSlots.isEmpty {
+            // A symbol no row holds (a new constraint's subject, often): only the objectives can mention it.
+            if !symbols[symbol.index].occurrences.isEmpty { try substituteInListedRows(symbol, with: definition, skipping: skip) }
             substituteIntoObjectives(symbol, with: definition)
             return
         }
         try substitute(symbol, with: definition, inRows: rows(containing: symbol), skipping: skip)
+    }
+
+    /// `substitute`'s rows in a solver without dense rows, where every row that holds `symbol` is in its list: the list,
+    /// compacted, is read where it lies, by index, and then keeps the definitions among its rows, as a new list holding
+    /// them would (`OccurrenceList.keepFirst`) — the rows that `substitute(_:with:inRows:skipping:)` reads from a copy
+    /// (`rows(containing:)`) and stores back as a new list. Nothing the loop does changes this list: each substitution
+    /// notes the definition's symbols in the row it writes, never `symbol`, which leaves the row. So the rows written and
+    /// the list left are the same, without the copy and its destruction (a retain of the spill, and a release through the
+    /// list's value witness: some 90 instructions a list, at every pivot and every row entered). The definitions are kept
+    /// after the loop, not during it: a substitution that throws leaves the list whole, as the copy did.
+    private mutating func substituteInListedRows(_ symbol: Symbol, with definition: Row, skipping skip: Int32) throws {
+        let i = symbol.index
+        compactOccurrences(of: symbol, includingDense: true)
+        let count = symbols[i].occurrences.count
+        for index in 0..<count {
+            let k = symbols[i].occurrences[index]
+            if k == skip || isDefinition(k) { continue }
+            try substitute(symbol, with: definition, inRow: k)
+            let basic = rows[Int(k)].basic
+            if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
+        }
+        var kept = 0
+        for index in 0..<count {
+            let k = symbols[i].occurrences[index]
+            if k == skip || !isDefinition(k) { continue }
+            symbols[i].occurrences[kept] = k
+            kept += 1
+        }
+        symbols[i].occurrences.keepFirst(kept)
     }
 
     /// The same, in the rows of `holders` (the rows that hold `symbol`, or all of them but some that the caller writes

@@ -46,11 +46,4 @@ struct StampSet {
     /// Whether `member` is in the set (any integer: those past the room reserved are not).
     @inline(__always)
     func contains(_ member: Int) -> Bool { member < stamps.count && stamps[member] == round }
-
-    /// Takes `other`'s storage and round, leaving it empty (see `SolverCorePool`): every stamp in the storage is older
-    /// than the next round, so the set is empty as it is.
-    mutating func takeStorage(from other: inout StampSet) {
-        swap(&stamps, &other.stamps)
-        round = other.round
-    }
 }

@@ -19,11 +19,11 @@ struct TagTable {
         entries.reserveCapacity(count)
     }
 
-    /// Takes `other`'s buffers, emptied (see `SolverCorePool`); this table must be empty.
-    mutating func takeBuffers(from other: inout TagTable) {
-        move(&other.entries, to: &entries)
-        move(&other.freeSlots, to: &freeSlots)
-        move(&other.owners, to: &owners)
+    /// Empties the table, keeping its buffers (see `SolverCorePool`).
+    mutating func emptyKeepingBuffers() {
+        emptyKeepingCapacity(&entries)
+        emptyKeepingCapacity(&freeSlots)
+        emptyKeepingCapacity(&owners)
     }
 
     /// The constraint's slot in this table, if the table holds it (`token` identifies the solver).
