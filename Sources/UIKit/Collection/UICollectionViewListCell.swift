@@ -10,7 +10,14 @@
 /// margins; iOS's exact spacing is not documented).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    let separatorView = UIView()
+    /// Placed by `layoutSubviews` alone, and nothing can be constrained to it (it is not public, as on iOS): an
+    /// island of its own, out of the cell's engine, so moving it gives that engine nothing to re-read and re-solve (as
+    /// `UITableViewCell`'s separator).
+    let separatorView: UIView = {
+        let view = UIView()
+        view.hostsLayoutIsland = true
+        return view
+    }()
 
     /// What the cell shows beside its content, leading to trailing (iOS 14).
     open var accessories: [UICellAccessory] = [] {
