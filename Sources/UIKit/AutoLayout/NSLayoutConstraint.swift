@@ -13,6 +13,10 @@ open class NSLayoutConstraint: NSObject {
     /// `LayoutItemReference`).
     var firstLayoutItem: (any LayoutItem)? { firstItemReference?.item }
     var secondLayoutItem: (any LayoutItem)? { secondItemReference?.item }
+    /// The items when they are views (nil for a guide, or once deallocated), as their references know them: the
+    /// layout engine reads every constraint's items as views, and a cast of the item is a runtime call.
+    var firstLayoutView: UIView? { firstItemReference?.view }
+    var secondLayoutView: UIView? { secondItemReference?.view }
     private let firstItemReference: LayoutItemReference?
     private let secondItemReference: LayoutItemReference?
     public let firstAttribute: Attribute

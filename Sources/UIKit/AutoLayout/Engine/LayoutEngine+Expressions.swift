@@ -206,6 +206,9 @@ extension LayoutEngine {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether this is the first or the last baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// For margin attributes, the plain attribute of the margins guide they stand for.
     var marginBaseAttribute: NSLayoutConstraint.Attribute? {
         switch self {
