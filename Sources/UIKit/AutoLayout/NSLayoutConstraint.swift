@@ -13,6 +13,10 @@ open class NSLayoutConstraint: NSObject {
     /// `LayoutItemReference`).
     var firstLayoutItem: (any LayoutItem)? { firstItemReference?.item }
     var secondLayoutItem: (any LayoutItem)? { secondItemReference?.item }
+    /// The items when they are views (nil for a guide, or once deallocated), as their references know them: the
+    /// layout engine reads every constraint's items as views, and a cast of the item is a runtime call.
+    var firstLayoutView: UIView? { firstItemReference?.view }
+    var secondLayoutView: UIView? { secondItemReference?.view }
     private let firstItemReference: LayoutItemReference?
     private let secondItemReference: LayoutItemReference?
     public let firstAttribute: Attribute
@@ -104,15 +108,17 @@ open class NSLayoutConstraint: NSObject {
         super.init()
         activationSerial = NSLayoutConstraint.nextSerial
         NSLayoutConstraint.nextSerial += 1
-        if validating { validate() }
+        // The items were just given: whether each is there is known without reading it back through its reference.
+        if validating { validate(hasFirst: first != nil, hasSecond: secondItemReference != nil) }
     }
 
     /// Apple's checks at creation time; a failure is logged and leaves the constraint unable to activate.
     ///
-    /// Whether each item is there is read once: each read of an item goes through its reference (two retains and two
-    /// releases), and the checks asked up to five times, for every constraint made (a stack view makes dozens).
-    private func validate() {
-        let hasFirst = firstLayoutItem != nil, hasSecond = secondLayoutItem != nil
+    /// Whether each item is there comes from the initializer, which has them at hand: each read of an item goes
+    /// through its reference (two retains and two releases), for every constraint made (a stack view makes dozens).
+    /// Whether the first attribute is a location is asked once.
+    private func validate(hasFirst: Bool, hasSecond: Bool) {
+        let firstIsLocation = firstAttribute.isLocation
         var reason: String?
         if !hasFirst {
             reason = "Constraint must contain a first layout item"
@@ -124,15 +130,15 @@ open class NSLayoutConstraint: NSObject {
                 + "firstAnchor:\(anchorText(first)) secondAnchor:\(anchorText(second))"
         } else if !multiplier.isFinite {
             reason = "NSLayoutConstraint multiplier is not finite!  That's illegal.  multiplier:\(multiplier.g)"
-        } else if !skipsLocationValidation, firstAttribute.isLocation && (multiplier == 0 || !hasSecond) {
+        } else if !skipsLocationValidation, firstIsLocation && (multiplier == 0 || !hasSecond) {
             reason = "A multiplier of 0 or a nil second item together with a location for the first attribute creates "
                 + "an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
-        } else if hasSecond, firstAttribute.isLocation != secondAttribute.isLocation {
+        } else if hasSecond, firstIsLocation != secondAttribute.isLocation {
             reason = "Invalid pairing of layout attributes"
-        } else if hasSecond, firstAttribute.isLocation,
+        } else if hasSecond, firstIsLocation,
                   firstAttribute.isHorizontal != secondAttribute.isHorizontal {
             reason = "Invalid pairing of layout attributes"
-        } else if hasSecond, firstAttribute.isLocation, firstAttribute.isDirectional != nil,
+        } else if hasSecond, firstIsLocation, firstAttribute.isDirectional != nil,
                   secondAttribute.isDirectional != nil, firstAttribute.isDirectional != secondAttribute.isDirectional {
             reason = "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. "
                 + "Use leading/trailing for both or neither."

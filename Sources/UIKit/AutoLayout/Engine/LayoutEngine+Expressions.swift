@@ -111,9 +111,9 @@ extension LayoutEngine {
         let v = vars(item)
         // Only the terms the attribute needs are built: a cell's set-up resolves a hundred anchors.
         var dx = 0.0, dy = 0.0
-        // The size variables, read only by the attributes that need them (each read is a retain and a release): the
-        // view's own, or its content area's.
-        var sizeOwner = v
+        // The content area's size variables, when they stand for the view's own (nil otherwise): read only by the
+        // attributes that need a size.
+        var content: ItemVariables?
         // Between a scroll view and its content, Apple's guide says, "constraints between the edges or margins of the
         // scroll view and its content attach to the scroll view's content area", while "constraints between the
         // height, width, or centers attach to the scroll view's frame" (so `content.width == scrollView.width` is
@@ -133,64 +133,82 @@ extension LayoutEngine {
                     && (arranged ?? (view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
                 let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
                     || (attribute == .trailing && rightToLeft)
-                if !originOnly { sizeOwner = contentVars(view) }
+                if !originOnly { content = contentVars(view) }
             }
         }
-        // Only leading and trailing depend on the layout direction (reading it walks the trait chain): a constraint's
-        // container's (`arrangesRightToLeft`), else — an item's own expression, a guide's edges — the item's.
-        let rightToLeft = (attribute == .leading || attribute == .trailing)
-            && (arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft))
-        // The attribute's one or two terms (variable and coefficient) and its constant.
-        let first: (Variable, Double)
-        var second: (Variable, Double)?
-        let constant: Double
+        // The attribute's one or two terms are appended as they are known, each variable read once straight into its
+        // term: passing them through (variable, coefficient) pairs retained and released each variable once more,
+        // for the hundred anchors of a cell's set-up.
         switch attribute {
-        case .left: first = (v.minX, 1); constant = dx
-        case .right: first = (v.minX, 1); second = (sizeOwner.width, 1); constant = dx
-        case .top: first = (v.minY, 1); constant = dy
-        case .bottom: first = (v.minY, 1); second = (sizeOwner.height, 1); constant = dy
-        case .width: first = (sizeOwner.width, 1); constant = 0
-        case .height: first = (sizeOwner.height, 1); constant = 0
-        case .centerX: first = (v.minX, 1); second = (sizeOwner.width, 0.5); constant = dx
-        case .centerY: first = (v.minY, 1); second = (sizeOwner.height, 0.5); constant = dy
+        case .left:
+            terms.append(Term(v.minX, factor))
+            return dx
+        case .right:
+            terms.append(Term(v.minX, factor))
+            terms.append(Term((content ?? v).width, factor))
+            return dx
+        case .top:
+            terms.append(Term(v.minY, factor))
+            return dy
+        case .bottom:
+            terms.append(Term(v.minY, factor))
+            terms.append(Term((content ?? v).height, factor))
+            return dy
+        case .width:
+            terms.append(Term((content ?? v).width, factor))
+            return 0
+        case .height:
+            terms.append(Term((content ?? v).height, factor))
+            return 0
+        case .centerX:
+            terms.append(Term(v.minX, factor))
+            terms.append(Term((content ?? v).width, factor * 0.5))
+            return dx
+        case .centerY:
+            terms.append(Term(v.minY, factor))
+            terms.append(Term((content ?? v).height, factor * 0.5))
+            return dy
         // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
         // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
+        // Only they depend on the layout direction (reading it walks the trait chain): a constraint's container's
+        // (`arrangesRightToLeft`), else — an item's own expression, a guide's edges — the item's.
         case .leading:
-            if rightToLeft {
-                first = (v.minX, -1); second = (sizeOwner.width, -1); constant = -dx
-            } else {
-                first = (v.minX, 1); constant = dx
+            if arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft) {
+                terms.append(Term(v.minX, -factor))
+                terms.append(Term((content ?? v).width, -factor))
+                return -dx
             }
+            terms.append(Term(v.minX, factor))
+            return dx
         case .trailing:
-            if rightToLeft {
-                first = (v.minX, -1); constant = -dx
-            } else {
-                first = (v.minX, 1); second = (sizeOwner.width, 1); constant = dx
+            if arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft) {
+                terms.append(Term(v.minX, -factor))
+                return -dx
             }
+            terms.append(Term(v.minX, factor))
+            terms.append(Term((content ?? v).width, factor))
+            return dx
         case .firstBaseline:
-            first = (v.minY, 1)
-            if let view, let offsets = baselineOffsets(of: view) {
-                constant = dy + Double(offsets.firstFromTop)
-            } else {
-                second = (sizeOwner.height, 1); constant = dy
-            }
+            terms.append(Term(v.minY, factor))
+            if let view, let offsets = baselineOffsets(of: view) { return dy + Double(offsets.firstFromTop) }
+            terms.append(Term((content ?? v).height, factor))
+            return dy
         case .lastBaseline:
-            first = (v.minY, 1); second = (sizeOwner.height, 1)
-            if let view, let offsets = baselineOffsets(of: view) {
-                constant = dy - Double(offsets.lastFromBottom)
-            } else {
-                constant = dy
-            }
+            terms.append(Term(v.minY, factor))
+            terms.append(Term((content ?? v).height, factor))
+            if let view, let offsets = baselineOffsets(of: view) { return dy - Double(offsets.lastFromBottom) }
+            return dy
         default:
-            first = (v.minX, 1); constant = dx
+            terms.append(Term(v.minX, factor))
+            return dx
         }
-        terms.append(Term(first.0, factor * first.1))
-        if let second { terms.append(Term(second.0, factor * second.1)) }
-        return constant
     }
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether this is the first or the last baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// For margin attributes, the plain attribute of the margins guide they stand for.
     var marginBaseAttribute: NSLayoutConstraint.Attribute? {
         switch self {

@@ -34,7 +34,11 @@ extension LayoutEngine {
         }
 
         var (specs, userConstraints) = fullWalkSpecs(refreshingGuideConstants: true)
-        for constraint in LayoutEngine.sortedByActivation(userConstraints) {
+        // In activation order, read through their positions: no sorted copy of the list (an allocation, and a retain
+        // and release of every constraint).
+        let positions = LayoutEngine.activationPositions(userConstraints)
+        for k in userConstraints.indices {
+            let constraint = userConstraints[positions?[k] ?? k]
             if let spec = spec(for: constraint) {
                 specs.append(spec)
             } else if mergeIslandCrossed(by: constraint) {
@@ -82,12 +86,22 @@ extension LayoutEngine {
     }
 
     /// The constraints in activation order (the order their rows are added, which decides ties between equally good
-    /// solutions); equal serials keep their order. Each serial is read once, and nothing is sorted when already in order.
+    /// solutions); equal serials keep their order. Nothing is sorted when already in order.
+    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        guard let positions = activationPositions(constraints) else { return constraints }
+        var sorted: [NSLayoutConstraint] = []
+        sorted.reserveCapacity(positions.count)
+        for position in positions { sorted.append(constraints[position]) }
+        return sorted
+    }
+
+    /// The positions of `constraints` in activation order (`sortedByActivation`'s), or nil when they are in that order
+    /// already. Each serial is read once.
     ///
     /// Sorted as plain integers when it can be: each serial with the constraint's position in its low bits, so the
     /// keys are distinct and their order is the stable one. The general stable sort compared (key, position) pairs
     /// through a function value, ~200 instructions a constraint for a cell's 43; integers compare inline.
-    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+    static func activationPositions(_ constraints: [NSLayoutConstraint]) -> [Int]? {
         var serials: [Int] = []
         serials.reserveCapacity(constraints.count)
         var inOrder = true, packable = constraints.count <= positionMask
@@ -97,16 +111,14 @@ extension LayoutEngine {
             if serial < 0 || serial > Int.max >> positionBits { packable = false }
             serials.append(serial)
         }
-        if inOrder { return constraints }
-        guard packable else { return stablySorted(constraints, byKeys: serials) }
+        if inOrder { return nil }
+        guard packable else { return stablySorted(Array(constraints.indices), byKeys: serials) }
         var keys: [Int] = []
         keys.reserveCapacity(serials.count)
         for (position, serial) in serials.enumerated() { keys.append(serial << positionBits | position) }
         keys.sort()
-        var sorted: [NSLayoutConstraint] = []
-        sorted.reserveCapacity(keys.count)
-        for key in keys { sorted.append(constraints[key & positionMask]) }
-        return sorted
+        for k in keys.indices { keys[k] &= positionMask }
+        return keys
     }
 
     /// The low bits of `sortedByActivation`'s keys, which hold a constraint's position.

@@ -14,8 +14,9 @@ extension LayoutEngine {
         // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
         // the hierarchy) and shared by the dependency records and the expressions.
         let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint
-        let firstView = first as? UIView
-        let secondView = second as? UIView
+        // The items as views from their references, without a cast.
+        let firstView = constraint.firstLayoutView
+        let secondView = constraint.secondLayoutView
         var id = RowID.constraint(ObjectIdentifier(constraint))
         if let autoresizing {
             // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
@@ -37,8 +38,13 @@ extension LayoutEngine {
             }
         }
         recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
-        recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
-        recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
+        // Only baselines are recorded (asked here: most constraints have none, and each call cost a call).
+        if constraint.firstAttribute.isBaseline {
+            recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
+        }
+        if constraint.secondAttribute.isBaseline {
+            recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
+        }
         if second != nil { recordInsideDependency(constraint, id: id, secondView, seenFromInside: secondSeenFromInside) }
         let parent = autoresizing == nil ? nil : firstView?.superview
         if let parent {
