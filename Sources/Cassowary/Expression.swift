@@ -34,9 +34,10 @@ public struct Expression: Sendable {
         isKnownReduced ? self : mergingTerms()
     }
 
-    /// Whether the expression is reduced already, as far as checking each pair of terms (no hashing) is worth it:
-    /// up to 32 terms. Expressions in layouts have a handful, and nearly all are reduced as written.
-    var isKnownReduced: Bool { terms.count <= 32 && isReduced }
+    /// Whether the expression is reduced already (no variable twice, no zero coefficient: no copy needed), as far as
+    /// checking each pair of terms (no hashing) is worth it: up to 32 terms (`reducedAndFinite`). Expressions in layouts
+    /// have a handful, and nearly all are reduced as written.
+    var isKnownReduced: Bool { reducedAndFinite().reduced }
 
     /// `reduced()` for an expression that is not known to be reduced: a quadratic merge without hashing below a few
     /// dozen terms, a dictionary above.
@@ -54,9 +55,6 @@ public struct Expression: Sendable {
         merged.removeAll { $0.coefficient == 0 }
         return Expression(merged, constant: constant)
     }
-
-    /// True when no variable appears twice and no coefficient is zero (the common case: no copy needed).
-    private var isReduced: Bool { reducedAndFinite().reduced }
 
     /// Whether the expression is reduced (no variable twice, no zero coefficient) and whether it is finite, up to 32 terms
     /// (`isKnownReduced`; past that, `reduced` is false and `finite` is not computed, also false), in one scan: a
