@@ -109,9 +109,17 @@ extension LayoutEngine {
         hasUnappliedChanges = true
     }
 
+    /// Records that `constraint`'s row reads `view`'s baseline when `attribute` is one, so that a change of the text
+    /// re-reads it. Always inlined, the test: most constraints have no baseline, and the call cost more than the test.
+    @inline(__always)
     func recordBaselineDependency(_ constraint: NSLayoutConstraint, id: RowID, _ view: UIView?,
+                                  _ attribute: NSLayoutConstraint.Attribute) {
+        guard attribute.isBaseline, let view else { return }
+        recordBaselineDependency(constraint, id: id, on: view, attribute)
+    }
+
+    private func recordBaselineDependency(_ constraint: NSLayoutConstraint, id: RowID, on view: UIView,
                                           _ attribute: NSLayoutConstraint.Attribute) {
-        guard attribute == .firstBaseline || attribute == .lastBaseline, let view else { return }
         baselineDependents[ItemKey(view), default: [:]][id] = constraint
         let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         if baselineView !== view { baselineDependents[ItemKey(baselineView), default: [:]][id] = constraint }

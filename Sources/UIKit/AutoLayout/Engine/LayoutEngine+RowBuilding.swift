@@ -38,13 +38,8 @@ extension LayoutEngine {
             }
         }
         recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
-        // Only baselines are recorded (asked here: most constraints have none, and each call cost a call).
-        if constraint.firstAttribute.isBaseline {
-            recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
-        }
-        if constraint.secondAttribute.isBaseline {
-            recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
-        }
+        recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
+        recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
         if second != nil { recordInsideDependency(constraint, id: id, secondView, seenFromInside: secondSeenFromInside) }
         let parent = autoresizing == nil ? nil : firstView?.superview
         if let parent {
