@@ -101,7 +101,7 @@ extension LayoutEngine {
             return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, rightToLeft: arranged,
                                times: factor, to: &terms)
         }
-        if let view, attribute == .firstBaseline || attribute == .lastBaseline {
+        if let view, attribute.isBaseline {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if baselineView !== view, presentItems.contains(ItemKey(baselineView)) {
                 return appendTerms(of: baselineView, attribute, seenFrom: other, inside: isInside(other, of: baselineView),
@@ -109,6 +109,12 @@ extension LayoutEngine {
             }
         }
         let v = vars(item)
+        // Only leading and trailing depend on the layout direction, and only they ask (reading it walks the trait
+        // chain): a constraint's container's (`arrangesRightToLeft`), else — an item's own expression, a guide's
+        // edges — the item's.
+        func runsRightToLeft() -> Bool {
+            arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
         // Only the terms the attribute needs are built: a cell's set-up resolves a hundred anchors.
         var dx = 0.0, dy = 0.0
         // The content area's size variables, when they stand for the view's own (nil otherwise): read only by the
@@ -129,8 +135,7 @@ extension LayoutEngine {
             // The content area's size exists only once something refers to it (a scroll view whose content is
             // sized by code keeps its `contentSize`).
             if view.usesContentLayoutArea {
-                let rightToLeft = (attribute == .leading || attribute == .trailing)
-                    && (arranged ?? (view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+                let rightToLeft = (attribute == .leading || attribute == .trailing) && runsRightToLeft()
                 let originOnly = attribute == .left || attribute == .top || (attribute == .leading && !rightToLeft)
                     || (attribute == .trailing && rightToLeft)
                 if !originOnly { content = contentVars(view) }
@@ -170,10 +175,8 @@ extension LayoutEngine {
             return dy
         // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
         // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
-        // Only they depend on the layout direction (reading it walks the trait chain): a constraint's container's
-        // (`arrangesRightToLeft`), else — an item's own expression, a guide's edges — the item's.
         case .leading:
-            if arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft) {
+            if runsRightToLeft() {
                 terms.append(Term(v.minX, -factor))
                 terms.append(Term((content ?? v).width, -factor))
                 return -dx
@@ -181,7 +184,7 @@ extension LayoutEngine {
             terms.append(Term(v.minX, factor))
             return dx
         case .trailing:
-            if arranged ?? (item.owningViewForLayout?.effectiveUserInterfaceLayoutDirection == .rightToLeft) {
+            if runsRightToLeft() {
                 terms.append(Term(v.minX, -factor))
                 return -dx
             }
