@@ -900,9 +900,7 @@ struct SolverCore {
         for index in 0..<count {
             let k = symbols[i].occurrences[index]
             if k == skip || isDefinition(k) { continue }
-            try substitute(symbol, with: definition, inRow: k)
-            let basic = rows[Int(k)].basic
-            if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
+            try substituteQueueingInfeasible(symbol, with: definition, inRow: k)
         }
         var kept = 0
         for index in 0..<count {
@@ -925,12 +923,19 @@ struct SolverCore {
             let k = holders[index]
             if k == skip { continue }
             if isDefinition(k) { definitions.append(k); continue }
-            try substitute(symbol, with: definition, inRow: k)
-            let basic = rows[Int(k)].basic
-            if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
+            try substituteQueueingInfeasible(symbol, with: definition, inRow: k)
         }
         symbols[symbol.index].occurrences = definitions
         substituteIntoObjectives(symbol, with: definition)
+    }
+
+    /// Substitutes `definition` for `symbol` in row `k` (not a definition), and queues the row for the dual simplex if
+    /// that left its restricted basic symbol negative: both ways of walking a symbol's rows do this for each row.
+    @inline(__always)
+    private mutating func substituteQueueingInfeasible(_ symbol: Symbol, with definition: Row, inRow k: Int32) throws {
+        try substitute(symbol, with: definition, inRow: k)
+        let basic = rows[Int(k)].basic
+        if symbols[basic.index].kind.isRestricted && rows[Int(k)].constant < 0 { infeasibleRows.append(basic) }
     }
 
     /// Replaces `symbol` by `definition` in the objective and, during phase one, the artificial objective.
