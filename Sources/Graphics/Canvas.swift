@@ -297,13 +297,7 @@ public final class Canvas {
         let x1 = rect.minX + end.x * rect.width, y1 = rect.minY + end.y * rect.height
         let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)!
         defer { cairo_pattern_destroy(pattern) }
-        for (i, c) in colors.enumerated() {
-            let offset: Double
-            if let locations, i < locations.count { offset = locations[i] } else {
-                offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
-            }
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(offset, 0), 1), c.red, c.green, c.blue, c.alpha)
-        }
+        addColorStops(colors, at: locations, to: pattern)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
         cairo_new_path(cr)
@@ -323,13 +317,7 @@ public final class Canvas {
         guard rx > 0, ry > 0 else { return }
         let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)!
         defer { cairo_pattern_destroy(pattern) }
-        for (i, c) in colors.enumerated() {
-            let offset: Double
-            if let locations, i < locations.count { offset = locations[i] } else {
-                offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
-            }
-            cairo_pattern_add_color_stop_rgba(pattern, min(max(offset, 0), 1), c.red, c.green, c.blue, c.alpha)
-        }
+        addColorStops(colors, at: locations, to: pattern)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         // The pattern is a unit circle; its matrix maps user space to it, making it the ellipse (rx, ry) at (cx, cy).
         var m = cairo_matrix_t()
@@ -654,6 +642,18 @@ public final class Canvas {
     }
 
     // MARK: Helpers
+
+    /// A gradient's colour stops, as `CAGradientLayer` places them: at `locations` where given (clamped to 0...1), else
+    /// evenly spaced from 0 to 1 (a single colour at 0).
+    private func addColorStops(_ colors: [Color], at locations: [Double]?, to pattern: OpaquePointer) {
+        for (i, c) in colors.enumerated() {
+            let offset: Double
+            if let locations, i < locations.count { offset = locations[i] } else {
+                offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+            }
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(offset, 0), 1), c.red, c.green, c.blue, c.alpha)
+        }
+    }
 
     private func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 

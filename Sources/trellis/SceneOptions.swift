@@ -17,7 +17,10 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "light or dark.")
     var appearance: String = "light"
 
-    @Option(name: .long, help: "Scroll the main scroll view this many points down from where the app starts (negative: pull down).")
+    /// Parsed unconditionally so that a pull written as users write it, `--scroll -120`, is a value and not an
+    /// unknown option (ArgumentParser otherwise reads a leading dash as the start of another option).
+    @Option(name: .long, parsing: .unconditional,
+            help: "Scroll the main scroll view this many points down from where the app starts (negative: pull down).")
     var scroll: Double?
 
     @Option(help: "Seconds to let queued work (asynchronously loaded images) arrive before the shot.")

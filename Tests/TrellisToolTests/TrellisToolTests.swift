@@ -45,6 +45,15 @@ struct TrellisArgumentTests {
         #expect(configuration.contentSize == .extraExtraLarge && configuration.style == .dark && configuration.scroll == 300)
     }
 
+    @Test("A pull is written as the README writes it: `--scroll -120` is a negative offset, not an unknown option")
+    func negativeScroll() throws {
+        let pulled = try RenderCommand.parse(["TwitterProfile", "--scroll", "-120", "--scale", "3"]).scene.configuration()
+        #expect(pulled.scroll == -120)
+        let joined = try RenderCommand.parse(["TwitterProfile", "--scroll=-40.5"]).scene.configuration()
+        #expect(joined.scroll == -40.5)
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["TwitterProfile", "--scroll", "--pdf"]) }
+    }
+
     @Test("The gallery: 5 apps × (SE, 15, 15 Pro Max, iPad portrait, iPad landscape) × light/dark × L/AX3, distinct files")
     func galleryPlan() {
         let shots = GalleryPlan.shots(apps: AppCatalog.apps)
