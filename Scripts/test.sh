@@ -52,6 +52,13 @@ for app in TwitterTimeline MusicAlbum TwitterProfile BookmarkCells ImageCells; d
     "$TRELLIS" render "$app" --device iPad --orientation landscape --appearance dark --scale 1 -o "$smoke/$app.png" >/dev/null
     test -s "$smoke/$app.png"
 done
+# A scrolled shot waits for what the rows scrolled into view queue, as the launch's does: every picture of the image
+# cells has arrived, so no activity indicator is left spinning (the pictures arrive 50-230 ms after their rows appear).
+"$TRELLIS" frames ImageCells --scroll 300 > "$smoke/scrolled.txt"
+if grep "UIActivityIndicatorView" "$smoke/scrolled.txt" | grep -qv "hidden"; then
+    echo "test.sh: ImageCells scrolled by 300 pt still shows a spinning activity indicator (pictures not settled)" >&2
+    exit 1
+fi
 status=0; "$TRELLIS" render NoSuchApp -o "$smoke/x.png" 2>/dev/null || status=$?
 [ "$status" -eq 64 ] || { echo "test.sh: trellis with an unknown app exited $status, not 64" >&2; exit 1; }
 status=0; "$TRELLIS" render TwitterProfile --device "iPhone 99" 2>/dev/null || status=$?

@@ -39,7 +39,9 @@ final class HeadlessScene {
         self.window = window
         if let scroll = configuration.scroll {
             try ScrollSupport.scroll(window, by: scroll)
-            HeadlessScene.settle(for: 0)
+            // Rows scrolled into view queue their own work (the image cells' pictures arrive 50-230 ms later): it gets
+            // the same time as the launch's, or the shot would depend on how fast this machine scrolled.
+            HeadlessScene.settle(for: configuration.settle)
         }
         window.layoutIfNeeded()
         layoutMessages = messages
