@@ -57,3 +57,9 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection {
 }
 
 extension ScratchList: Sendable where Element: Sendable {}
+
+/// Printed as the elements it holds, like an array: the stale ones past `count` are not part of its value (a recycled
+/// solver's emptied state prints as a fresh one's).
+extension ScratchList: CustomDebugStringConvertible {
+    var debugDescription: String { Array(self).debugDescription }
+}
