@@ -83,15 +83,6 @@ struct Objective {
         journal.append(change)
     }
 
-    /// `journalAppend` for several changes at once (the same growth: from 30, doubling).
-    private static func journalAppend(contentsOf changes: UnsafeBufferPointer<ObjectiveChange>,
-                                      to journal: inout ScratchList<ObjectiveChange>) {
-        if journal.count + changes.count > journal.capacity {
-            journal.reserveCapacity(Swift.max(30, 2 * journal.capacity, journal.count + changes.count))
-        }
-        journal.append(contentsOf: changes)
-    }
-
     /// The index of the level for `priority`, created if needed.
     ///
     /// Always inlined, the lookup: every optional constraint added asks for its level, nearly always one that exists, and
@@ -222,32 +213,47 @@ struct Objective {
         // Taken out by a swap (and put back by one): a copy and an assignment retained the buffer and released it twice.
         var costs: [Double] = []
         swap(&costs, &levels[level].costs)
-        // The changes are gathered on the stack and appended to the journal and the queue at once: appended one by one,
-        // each checked its list's uniqueness and room (two checks per cell of every row priced into the objective). The
+        // The changes are written straight into the journal and the queue, each made room for first
+        // (`ScratchList.appendInPlace`): appended one by one, each checked its list's uniqueness and room (two checks per
+        // cell of every row priced into the objective), and gathered on the stack, each list cost a call and a copy. The
         // same changes in the same order as `Objective.add` makes them.
         let cellCount = row.cells.count
-        withUnsafeTemporaryAllocation(of: ObjectiveChange.self, capacity: cellCount) { changes in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: cellCount) { changed in
+        costs.withUnsafeMutableBufferPointer { costs in
+            /// Updates the costs, writing each change to `changes` (if any) and each symbol to queue to `changed`; returns
+            /// how many of each it wrote.
+            func update(_ changes: UnsafeMutablePointer<ObjectiveChange>?,
+                        _ changed: UnsafeMutablePointer<Int32>) -> (changes: Int, queued: Int) {
                 var n = 0, queuedCount = 0
-                costs.withUnsafeMutableBufferPointer { costs in
-                    for cell in row.cells {
-                        let old = costs[cell.symbol.index]
-                        var new = old + cell.coefficient * factor
-                        if Row.nearZero(new) { new = 0 }
-                        if new == old { continue }
-                        changes.initializeElement(at: n, to: .cost(level: level, symbol: cell.symbol, old: old))
-                        if Objective.mayMakeCandidate(new) {
-                            changed.initializeElement(at: queuedCount, to: cell.symbol.id)
-                            queuedCount += 1
-                        }
-                        costs[cell.symbol.index] = new
-                        n += 1
+                for cell in row.cells {
+                    let old = costs[cell.symbol.index]
+                    var new = old + cell.coefficient * factor
+                    if Row.nearZero(new) { new = 0 }
+                    if new == old { continue }
+                    changes?[n] = .cost(level: level, symbol: cell.symbol, old: old)
+                    if Objective.mayMakeCandidate(new) {
+                        changed[queuedCount] = cell.symbol.id
+                        queuedCount += 1
                     }
+                    costs[cell.symbol.index] = new
+                    n += 1
                 }
-                if journaling {
-                    Objective.journalAppend(contentsOf: UnsafeBufferPointer(rebasing: changes[..<n]), to: &journal)
+                return (n, queuedCount)
+            }
+            if journaling {
+                if journal.count + cellCount > journal.capacity {
+                    journal.reserveCapacity(Swift.max(30, 2 * journal.capacity, journal.count + cellCount))
                 }
-                dirty.append(contentsOf: UnsafeBufferPointer(rebasing: changed[..<queuedCount]))
+                journal.appendInPlace(upTo: cellCount, filler: .constant(level: 0, old: 0)) { changes in
+                    var written = 0
+                    dirty.appendInPlace(upTo: cellCount, filler: 0) { changed in
+                        let counts = update(changes, changed)
+                        written = counts.changes
+                        return counts.queued
+                    }
+                    return written
+                }
+            } else {
+                dirty.appendInPlace(upTo: cellCount, filler: 0) { update(nil, $0).queued }
             }
         }
         swap(&costs, &levels[level].costs)

@@ -125,7 +125,7 @@ struct Row {
     }
 
     /// Adds `factor · other`, merging the sorted cells. Symbols new to this row are appended to `added`.
-    mutating func add(_ other: Row, times factor: Double, newSymbols added: inout [Symbol]) {
+    mutating func add<C: NewSymbolCollector>(_ other: Row, times factor: Double, newSymbols added: inout C) {
         merge(other, times: factor, tracking: true, newSymbols: &added)
     }
 
@@ -145,7 +145,8 @@ struct Row {
     /// back is closed at the end. (Expanding a new constraint's row cancels often — `avatar.top - content.top`
     /// loses `content.top` — and a `removeAll(where:)` pass after the merge cost as much as the merge.)
     @inline(__always)
-    private mutating func merge(_ other: Row, times factor: Double, tracking: Bool, newSymbols added: inout [Symbol]) {
+    private mutating func merge<C: NewSymbolCollector>(_ other: Row, times factor: Double, tracking: Bool,
+                                                          newSymbols added: inout C) {
         constant += other.constant * factor
         let m = other.cells.count
         if m == 0 { return }
@@ -238,8 +239,8 @@ struct Row {
     /// itself (one cell per solver: `Row.add` took ~380 instructions per definition substituted). The sums are the same
     /// expressions as the other paths' (`a + b · factor`), so the result does not depend on the path.
     @inline(__always)
-    private mutating func mergeShort(_ other: Row, times factor: Double, skipping skip: Int, tracking: Bool,
-                                     newSymbols added: inout [Symbol]) {
+    private mutating func mergeShort<C: NewSymbolCollector>(_ other: Row, times factor: Double, skipping skip: Int,
+                                                            tracking: Bool, newSymbols added: inout C) {
         let n = cells.count, m = other.cells.count
         withUnsafeTemporaryAllocation(of: Cell.self, capacity: n + m) { out in
             let w = cells.withUnsafeBufferPointer { a in
@@ -253,13 +254,27 @@ struct Row {
 
     /// Makes the cells the `count` at `source` (a merge's result, sorted): the row takes the new length — rows are created
     /// with room to spare, so this rarely reallocates — then the cells, copied over its own.
+    ///
+    /// A row that grows by several cells (a pivot's row substituted into another brings in half a dozen symbols) takes its
+    /// own length's worth over its cells and the rest appended at once: placeholders appended one by one checked the
+    /// array's uniqueness and capacity each.
     @inline(__always)
     mutating func setCells(from source: UnsafePointer<Cell>, count: Int) {
+        let old = cells.count
+        if count - old >= Row.bulkGrowth {
+            if old > 0 { cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: old) } }
+            cells.append(contentsOf: UnsafeBufferPointer(start: source + old, count: count - old))
+            return
+        }
         setCellCount(count)
         if count > 0 {
             cells.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source, count: count) }
         }
     }
+
+    /// How many cells a row must gain for `setCells` to append them at once (one call, ~60 instructions) rather than one by
+    /// one (~20 each).
+    static let bulkGrowth = 4
 
     /// Makes the row hold `count` cells, for the caller to write them all: placeholders appended, or cells taken off the
     /// end.
@@ -278,7 +293,8 @@ struct Row {
     /// removal and the merge in one pass for short rows (`mergeShort`). With `tracking`, symbols new to this row are
     /// appended to `added`.
     @inline(__always)
-    mutating func replaceCell(at p: Int, with definition: Row, tracking: Bool, newSymbols added: inout [Symbol]) {
+    mutating func replaceCell<C: NewSymbolCollector>(at p: Int, with definition: Row, tracking: Bool,
+                                                     newSymbols added: inout C) {
         let factor = cells[p].coefficient
         if cells.count + definition.cells.count <= Row.shortMerge + 1
             && !Row.insertsFew(definition.cells.count, into: cells.count - 1) {
@@ -292,8 +308,8 @@ struct Row {
 
     /// `cells` merged with `factor · other.cells` into a new array, sums that cancel dropped; with `tracking`, the
     /// symbols new to this row are appended to `added`.
-    private func mergedIntoNewBuffer(_ other: Row, times factor: Double, tracking: Bool,
-                                     newSymbols added: inout [Symbol]) -> [Cell] {
+    private func mergedIntoNewBuffer<C: NewSymbolCollector>(_ other: Row, times factor: Double, tracking: Bool,
+                                                            newSymbols added: inout C) -> [Cell] {
         cells.withUnsafeBufferPointer { a in
             other.cells.withUnsafeBufferPointer { b in
                 [Cell](unsafeUninitializedCapacity: a.count + b.count) { out, count in
@@ -309,9 +325,10 @@ struct Row {
     /// `mergedIntoNewBuffer`, and `SolverCore.expandShort`'s substitutions): each sum is `a + b · factor`, as in every
     /// other path, so results do not depend on the path.
     @inline(__always)
-    static func merge(_ a: UnsafeBufferPointer<Cell>, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>,
-                              times factor: Double, into out: UnsafeMutableBufferPointer<Cell>, tracking: Bool,
-                              newSymbols added: inout [Symbol]) -> Int {
+    static func merge<C: NewSymbolCollector>(_ a: UnsafeBufferPointer<Cell>, skipping skip: Int,
+                                             _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+                                             into out: UnsafeMutableBufferPointer<Cell>, tracking: Bool,
+                                             newSymbols added: inout C) -> Int {
         let n = a.count, m = b.count
         var i = 0, j = 0, w = 0
         func take(_ cell: Cell) {
@@ -387,7 +404,7 @@ struct Row {
     /// Replaces `symbol` by its definition `definition` (a row whose basic symbol is `symbol`).
     /// Returns false when the symbol was not in this row.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with definition: Row, newSymbols added: inout [Symbol]) -> Bool {
+    mutating func substitute<C: NewSymbolCollector>(_ symbol: Symbol, with definition: Row, newSymbols added: inout C) -> Bool {
         let p = position(of: symbol)
         guard p >= 0 else { return false }
         replaceCell(at: p, with: definition, tracking: true, newSymbols: &added)

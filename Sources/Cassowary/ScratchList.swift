@@ -54,6 +54,28 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection {
     }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) { storage.reserveCapacity(minimumCapacity) }
+
+    /// Appends up to `room` elements written in place: `body` gets the storage from `count` on, with room for `room`
+    /// elements (the storage is first extended with `filler` where it is shorter), and returns how many it wrote.
+    ///
+    /// For a loop that appends to two lists at once (`Objective.add(_:times:at:)`: a row's cost changes to the journal and
+    /// the queue): gathered on the stack and copied in, each list cost a call and a copy per row priced.
+    @inline(__always)
+    mutating func appendInPlace(upTo room: Int, filler: Element, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+        if storage.count < count + room { extendStorage(toLength: count + room, filler: filler) }
+        let start = count
+        count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+    }
+
+    private mutating func extendStorage(toLength length: Int, filler: Element) {
+        storage.append(contentsOf: repeatElement(filler, count: length - storage.count))
+    }
 }
 
 extension ScratchList: Sendable where Element: Sendable {}
+
+/// Printed as the elements it holds, like an array: the stale ones past `count` are not part of its value (a recycled
+/// solver's emptied state prints as a fresh one's).
+extension ScratchList: CustomDebugStringConvertible {
+    var debugDescription: String { Array(self).debugDescription }
+}

@@ -422,14 +422,25 @@ extension SolverCore {
     /// For a removed constraint whose marker only definitions mention: the definition to solve for the
     /// marker (the lowest basic symbol among those whose expansion holds it), and the row to solve — its
     /// expansion — or none, when that definition is the only row that holds the marker and no level prices it.
+    ///
+    /// The definitions are counted before any list of them is made: in the usual case (one) the list was an allocation
+    /// and a free for a single slot, about half of the call.
     mutating func definitionLeavingRow(for marker: Symbol) -> (slot: Int32, expansion: Row?)? {
-        var candidates: [Int32] = []
-        for slot in rows(containing: marker) where isDefinition(slot) { candidates.append(slot) }
+        // By index: the list's iterator held a copy of it.
+        let holders = rows(containing: marker)
+        var definitionCount = 0, first: Int32 = -1
+        for index in 0..<holders.count where isDefinition(holders[index]) {
+            if definitionCount == 0 { first = holders[index] }
+            definitionCount += 1
+        }
         // The usual case: the marker is in its own constraint's row only, the definition that constraint made.
         // Nothing else can reach the marker: removing that row leaves its variable parametric, and solving it for the
         // marker and substituting the result would change nothing — no tableau row holds the marker (the caller found
         // none to pivot it into), no other definition does, and the objective does not price it.
-        if candidates.count == 1 && objective.costSign(of: marker) == 0 { return (candidates[0], nil) }
+        if definitionCount == 1 && objective.costSign(of: marker) == 0 { return (first, nil) }
+        var candidates: [Int32] = []
+        candidates.reserveCapacity(definitionCount)
+        for index in 0..<holders.count where isDefinition(holders[index]) { candidates.append(holders[index]) }
         candidates.sort { rows[Int($0)].basic < rows[Int($1)].basic }
         for slot in candidates {
             var expansion = expanded(rows[Int(slot)])

@@ -4,6 +4,10 @@
 /// (`savedCells`). Keeping a reference to the row's own array instead would look cheaper, but it makes
 /// the row's storage shared, so the change that follows — almost every touched row is changed at once —
 /// would copy the whole array into a fresh allocation; a copy into a reused buffer allocates nothing.
+///
+/// The saved rows and cells are `ScratchList`s, emptied by their count: as arrays, `endTransaction` emptied both through
+/// `removeAll(keepingCapacity:)`, a generic `replaceSubrange` call each (~80 instructions), after every call that
+/// touched a row — in a table's warm row, about as much as the logging itself.
 /// The free lists record their own pushes and pops (`FreeList`). The objective
 /// keeps its own journal of changes (`Objective.journal`). A successful call drops them all; the
 /// buffers are reused, so a call that succeeds allocates nothing for its undo log once warm.
@@ -15,15 +19,20 @@ struct UndoLog {
     /// Free symbols `newSymbol` handed out again during the transaction.
     var reusedSymbols: [Int32] = []
     /// Each logged row's slot, constant and basic symbol, and where its cells are in `savedCells`.
-    var savedRows: [SavedRow] = []
-    var savedCells: [Cell] = []
+    var savedRows = ScratchList<SavedRow>()
+    var savedCells = ScratchList<Cell>()
     var forgottenVariables: [(Variable, Symbol)] = []
 
     struct SavedRow {
         let slot: Int32
         let constant: Double
         let basic: Symbol
-        let cells: Range<Int>
+        /// Where its cells are in `savedCells` (two integers rather than a `Range`, which is not `BitwiseCopyable`, as a
+        /// `ScratchList` element must be).
+        let cellStart: Int
+        let cellEnd: Int
+
+        var cells: Range<Int> { cellStart..<cellEnd }
     }
 }
 
@@ -51,10 +60,8 @@ extension SolverCore {
     @inline(__always)
     mutating func endTransaction() {
         undo.isOpen = false
-        if !undo.savedRows.isEmpty {
-            undo.savedRows.removeAll(keepingCapacity: true)
-            undo.savedCells.removeAll(keepingCapacity: true)
-        }
+        undo.savedRows.removeAll()
+        undo.savedCells.removeAll()
         objective.journaling = false
         objective.journal.removeAll()
         if !objective.removedLevels.isEmpty { objective.removedLevels.removeAll() }
@@ -69,9 +76,10 @@ extension SolverCore {
         undoSaved.reserve(upTo: undo.rowCount)
         guard undoSaved.insert(Int(slot)) else { return }
         let start = undo.savedCells.count
-        undo.savedCells.append(contentsOf: rows[Int(slot)].cells)
+        rows[Int(slot)].cells.withUnsafeBufferPointer { undo.savedCells.append(contentsOf: $0) }
         undo.savedRows.append(UndoLog.SavedRow(slot: slot, constant: rows[Int(slot)].constant,
-                                               basic: rows[Int(slot)].basic, cells: start..<undo.savedCells.count))
+                                               basic: rows[Int(slot)].basic, cellStart: start,
+                                               cellEnd: undo.savedCells.count))
     }
 
     /// Puts back every logged row, the free list, the objective and the symbol table.

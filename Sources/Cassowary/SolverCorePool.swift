@@ -97,8 +97,8 @@ extension SolverCore {
         undo.symbolCount = 0
         undo.sequence = 0
         emptyKeepingCapacity(&undo.reusedSymbols)
-        emptyKeepingCapacity(&undo.savedRows)
-        emptyKeepingCapacity(&undo.savedCells)
+        undo.savedRows.removeAll()
+        undo.savedCells.removeAll()
         if !undo.forgottenVariables.isEmpty { undo.forgottenVariables = [] }
         termLevel = 0
         if !denseSlots.isEmpty { denseSlots = [] }
