@@ -15,12 +15,19 @@ extension Array: NewSymbolCollector where Element == Symbol {}
 /// its uniqueness and capacity: about a fifth of a substitution into a table cell's rows.
 struct NewSymbolBuffer: NewSymbolCollector {
     let base: UnsafeMutablePointer<Symbol>
+    /// The buffer's room; debug builds check every append against it (the bound is the merge's invariant, not checked
+    /// in release builds, where this is a store and an add).
+    let capacity: Int
     private(set) var count = 0
 
-    init(_ base: UnsafeMutablePointer<Symbol>) { self.base = base }
+    init(_ buffer: UnsafeMutableBufferPointer<Symbol>) {
+        base = buffer.baseAddress!
+        capacity = buffer.count
+    }
 
     @inline(__always)
     mutating func append(_ symbol: Symbol) {
+        assert(count < capacity, "a substitution brought in more symbols than its definition has cells")
         base[count] = symbol
         count += 1
     }

@@ -964,7 +964,7 @@ struct SolverCore {
         } else {
             // The symbols it brings in, at most the definition's, gathered on the stack (see `NewSymbolBuffer`).
             withUnsafeTemporaryAllocation(of: Symbol.self, capacity: Swift.max(1, definition.cells.count)) { buffer in
-                var added = NewSymbolBuffer(buffer.baseAddress!)
+                var added = NewSymbolBuffer(buffer)
                 rows[Int(k)].substitute(symbol, with: definition, newSymbols: &added)
                 if added.count > 0 { noteOccurrences(of: added.symbols, in: k) }
             }
