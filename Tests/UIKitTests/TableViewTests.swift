@@ -1040,6 +1040,44 @@ struct TableViewTests {
         withExtendedLifetime(source) {}
     }
 
+    /// A cell taken from the pool without an index path has no superview and no parked traits any more: a view added
+    /// to it then sees detached traits, and must hear of the table's when the cell joins the table — though the cell
+    /// itself comes back to the traits it last saw, so its own propagation finds nothing changed on it.
+    @Test("A view added to a cell out of the pool hears of the table's traits when the cell joins the table")
+    func viewAddedOutsideThePoolGetsTheTablesTraits() {
+        final class TraitView: UIView {
+            var changes: [UIUserInterfaceSizeClass] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                changes.append(traitCollection.horizontalSizeClass)
+            }
+        }
+        UIDevice.current.simulate(.iPhone13)
+        let window = shownWindow(width: 320, height: 480)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 40
+        let source = CountingDataSource([1000])
+        table.dataSource = source
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        // A screenful down: the first cells go to the pool.
+        table.contentOffset = CGPoint(x: 0, y: 480)
+        window.layoutIfNeeded()
+        guard let cell = table.dequeueReusableCell(withIdentifier: "cell") else {
+            Issue.record("no pooled cell")
+            return
+        }
+        #expect(cell.superview == nil)
+        let view = TraitView()
+        cell.contentView.addSubview(view)
+        #expect(view.traitCollection.horizontalSizeClass == .unspecified)
+        table.addSubview(cell)
+        #expect(view.traitCollection.horizontalSizeClass == .compact)
+        #expect(view.changes == [.compact])
+        withExtendedLifetime(source) {}
+    }
+
     @Test("Dequeuing an unregistered identifier logs UIKit's message and still returns a cell")
     func unregisteredIdentifier() {
         var messages: [String] = []

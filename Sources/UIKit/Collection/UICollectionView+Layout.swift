@@ -134,6 +134,7 @@ extension UICollectionView {
             if let view = supplementaryPool[poolKey]?.popLast() {
                 view.prepareForReuse()
                 view.parkedTraits = nil
+                TraitResolution.invalidate()
                 return view
             }
             guard let type = collectionViewLayout.registeredDecorationViews[kind] else {

@@ -360,23 +360,43 @@ open class UITableView: UIScrollView {
     /// a default-style cell so the app keeps running.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier { return cell }
+        // As UIKit does for this variant: the cell already has the row's width and the table's traits while the
+        // data source configures it (code that reads traitCollection there sees the table's size class).
+        if let pooled = takeFromReusePool(identifier) {
+            // Straight from the pool into the table, keeping the table's traits all the way (its parked traits are
+            // dropped once it is in the table): no trait rule changes on the way, so `updateTraitsAfterMove()` finds
+            // the cell's subtree settled and unchanged instead of walking it.
+            prepare(pooled, for: indexPath)
+            pooled.parkedTraits = nil
+            return pooled
+        }
         let cell: UITableViewCell
-        if let dequeued = dequeueReusableCell(withIdentifier: identifier) {
-            cell = dequeued
+        if let created = makeRegisteredCell(identifier) {
+            cell = created
         } else {
             UIView.layoutLog("[UITableView] unable to dequeue a cell with identifier \(identifier) - must register a nib "
                 + "or a class for the identifier or connect a prototype cell in a storyboard")
             createdCellCount += 1
             cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
-        // As UIKit does for this variant: the cell already has the row's width and the table's traits while the
-        // data source configures it (code that reads traitCollection there sees the table's size class).
         prepare(cell, for: indexPath)
         return cell
     }
 
     /// A pooled or newly created cell for `identifier`, or nil when nothing is registered for it.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = takeFromReusePool(identifier) {
+            // Out of the pool: the cell inherits from wherever it goes next (the traits it last saw stay, so coming
+            // back to this table's unchanged traits is no change).
+            cell.parkedTraits = nil
+            TraitResolution.invalidate()
+            return cell
+        }
+        return makeRegisteredCell(identifier)
+    }
+
+    /// A cell from the reuse pool of `identifier`, after `prepareForReuse`; still parked (it keeps the table's traits).
+    private func takeFromReusePool(_ identifier: String) -> UITableViewCell? {
         let registered = registeredCells[identifier]
         // Popped in place: copying the pool out of the dictionary and storing it back copied the array (the
         // dictionary still held it) and hashed the identifier twice more on every dequeue.
@@ -384,13 +404,14 @@ open class UITableView: UIScrollView {
             // A cell of a class registered before for this identifier is dropped.
             if let registered, type(of: cell) != registered { continue }
             cell.prepareForReuse()
-            // Out of the pool: the cell inherits from wherever it goes next (the traits it last saw stay, so coming
-            // back to this table's unchanged traits is no change).
-            cell.parkedTraits = nil
-            TraitResolution.invalidate()
             return cell
         }
-        guard let type = registered else { return nil }
+        return nil
+    }
+
+    /// A new cell of the class registered for `identifier`, or nil when none is.
+    private func makeRegisteredCell(_ identifier: String) -> UITableViewCell? {
+        guard let type = registeredCells[identifier] else { return nil }
         createdCellCount += 1
         return type.init(dequeuedWithReuseIdentifier: identifier)
     }

@@ -70,7 +70,7 @@ extension UIView {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
         view.updateTraitsAfterMove()
-        if view.tintColorStorage == nil, view.tintColor != oldTint { view.propagateTintColorChange() }
+        if view.tintColorStorage == nil, UIView.tintDiffers(view.tintColor, oldTint) { view.propagateTintColorChange() }
         if !appearanceTransitions.isEmpty { UIViewController.finishAppearanceTransitions(appearanceTransitions) }
     }
 
@@ -131,7 +131,7 @@ extension UIView {
         didMoveToSuperview()
         if oldWindow != nil { notifyMovedToWindow() }
         updateTraitsAfterMove()
-        if tintColorStorage == nil, tintColor != oldTint { propagateTintColorChange() }
+        if tintColorStorage == nil, UIView.tintDiffers(tintColor, oldTint) { propagateTintColorChange() }
         if !appearanceTransitions.isEmpty { UIViewController.finishAppearanceTransitions(appearanceTransitions) }
     }
 
@@ -156,6 +156,13 @@ extension UIView {
         islandMerged = false
         islandNeedsPass = true
         markSubtreeNeedingLayout()
+    }
+
+    /// Whether a move changed the tint a view inherits. The same colour object (the system tint, for almost every
+    /// view) is no change, told without `UIColor.isEqual`, whose cast from `Any` cost more than the rest of the test:
+    /// this runs twice for each cell a table recycles.
+    private static func tintDiffers(_ new: UIColor?, _ old: UIColor?) -> Bool {
+        new !== old && new != old
     }
 
     private func notifyMovedToWindow() {

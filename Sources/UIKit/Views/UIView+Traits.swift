@@ -11,8 +11,22 @@ import Synchronization
 enum TraitResolution {
     static let generation = Atomic<UInt64>(1)
 
-    /// Something a resolved trait collection depends on changed: every kept resolution is stale.
+    /// Counts the changes of a trait *rule* — anything but a view's superview that decides what a view resolves to,
+    /// every `invalidate()` — and the changes of a controller's traits met by a propagation. A view whose subtree a
+    /// propagation walked records the count (`UIView.traitsSettledGeneration`); while it is unchanged, every view of
+    /// that subtree last saw the traits it resolves from what the view last saw (see `updateTraitsAfterMove()`).
+    static let rulesGeneration = Atomic<UInt64>(1)
+
+    /// Something a resolved trait collection depends on changed, other than a superview: every kept resolution is
+    /// stale, and so is every settled subtree (the change may reach views no propagation walks).
     static func invalidate() {
+        generation.add(1, ordering: .relaxed)
+        rulesGeneration.add(1, ordering: .relaxed)
+    }
+
+    /// A view's superview changed: every kept resolution is stale. Settled subtrees stay settled: every move is
+    /// followed by the moved view's propagation, which compares the moved view itself.
+    static func superviewChanged() {
         generation.add(1, ordering: .relaxed)
     }
 }
@@ -84,18 +98,38 @@ extension UIView: UITraitEnvironment {
     }
 
     /// After this view moved between hierarchies: tell the subtree about changed traits.
+    ///
+    /// When the moved view (and its controller) resolve to the traits they last saw and its subtree is settled, the
+    /// subtree is not walked: nothing in it can resolve differently. A table cell leaving for the reuse pool keeps
+    /// its table's traits there (`UITableViewCell.parkedTraits`) and comes back to them, so the walk of its whole
+    /// subtree, each view resolving its traits again, found nothing on every reused row.
+    ///
+    /// Why the subtree cannot have changed: a view's traits come from its superview's (or its controller's) and its
+    /// own rules. The subtree was walked when it settled (`traitsSettledGeneration`), every view then seeing what it
+    /// resolved from the moved view's last traits; since then, any rule change (a style override, a text size
+    /// limit, a controller's view, parent or presenter, a window's traits, a cell's parked traits, a view freed with
+    /// subviews that it orphans) and any change of a controller's traits met by a propagation advanced
+    /// `TraitResolution.rulesGeneration`, and any view moved into the subtree was compared by its own propagation.
+    /// Only the first level skips: below it, the walk is as before (a child controller's traits need not follow its
+    /// view's superview, so a view resolving as before says nothing about a controller below it whose parent moved).
     func updateTraitsAfterMove() {
-        propagateTraitChanges()
+        propagateTraitChanges(skippingSettledSubtree: true)
     }
 
     /// Calls `traitCollectionDidChange` (controllers first, then their views, parents before children) wherever
-    /// the traits differ from the last ones seen.
-    func propagateTraitChanges() {
+    /// the traits differ from the last ones seen. With `skippingSettledSubtree`, the subviews are not visited when
+    /// nothing changed here and the subtree is settled (`updateTraitsAfterMove()`).
+    func propagateTraitChanges(skippingSettledSubtree: Bool = false) {
+        let rules = TraitResolution.rulesGeneration.load(ordering: .relaxed)
+        var changed = false
         if let controller = owningViewController {
             let current = controller.traitCollection
             // A controller's first traits are set without a callback (UIKit predicts them before the view appears).
             let previous = controller.lastTraitCollection ?? current
             if !previous.hasSameTraits(as: current) {
+                changed = true
+                // Views of its child controllers may be anywhere: no settled subtree is known to be so any more.
+                TraitResolution.invalidate()
                 controller.lastTraitCollection = current
                 current.performAsCurrent {
                     controller.traitCollectionDidChange(previous)
@@ -107,6 +141,7 @@ extension UIView: UITraitEnvironment {
         let current = traitCollection
         let previous = lastTraitCollection ?? .detached
         if !previous.hasSameTraits(as: current) {
+            changed = true
             lastTraitCollection = current
             // What a view draws resolves colours, images and fonts against its traits: it is drawn again, as iOS
             // redraws views when the appearance changes.
@@ -120,6 +155,8 @@ extension UIView: UITraitEnvironment {
                 setNeedsLayout()
             }
         }
+        if skippingSettledSubtree, !changed, traitsSettledGeneration == rules { return }
         for subview in subviews { subview.propagateTraitChanges() }
+        traitsSettledGeneration = rules
     }
 }

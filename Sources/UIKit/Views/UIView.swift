@@ -60,7 +60,7 @@ open class UIView: UIResponder {
     public internal(set) unowned(unsafe) var superview: UIView? {
         didSet {
             guard superview !== oldValue else { return }
-            TraitResolution.invalidate()
+            TraitResolution.superviewChanged()
             if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() }
         }
     }
@@ -144,6 +144,8 @@ open class UIView: UIResponder {
     var lastReportedSafeAreaInsets = UIEdgeInsets.zero
     var lastReportedMargins: UIEdgeInsets?
     var lastTraitCollection: UITraitCollection?
+    /// `TraitResolution.rulesGeneration` when a propagation last walked this view's whole subtree (0: never).
+    var traitsSettledGeneration: UInt64 = 0
     /// `registerForTraitChanges` registrations (none for almost every view).
     var traitChangeRegistry: TraitChangeRegistry?
     /// `traitCollection` as last resolved, and `TraitResolution.generation` at the time.
@@ -165,9 +167,10 @@ open class UIView: UIResponder {
     /// their resolved traits must be recomputed.
     isolated deinit {
         layoutItemReferenceStorage?.clear()
+        // Orphaned subviews now resolve other traits, and no propagation tells them: a rule change for them.
+        if subviews.isEmpty { TraitResolution.superviewChanged() } else { TraitResolution.invalidate() }
         for subview in subviews { subview.superview = nil }
         layer.delegate = nil
-        TraitResolution.invalidate()
     }
 
     // MARK: Auto Layout switches
