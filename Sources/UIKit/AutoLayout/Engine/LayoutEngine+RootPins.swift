@@ -77,7 +77,8 @@ extension LayoutEngine {
 
     func notePinsApplied() {
         for pin in rootPins {
-            guard let row = rows[.constraint(ObjectIdentifier(pin))], row.constraint != nil else {
+            guard let place = rows.place(of: .constraint(ObjectIdentifier(pin))), rows.slots[place].constraint != nil
+            else {
                 appliedPinValues = nil
                 return
             }

@@ -16,18 +16,19 @@ extension LayoutEngine {
                 // Constraints on its baselines: its last line moves as it wraps.
                 if let dependents = baselineDependents[ItemKey(view)] {
                     for constraint in LayoutEngine.sortedByActivation(Array(dependents.values)) where constraint.container != nil {
-                        if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
+                        if let spec = spec(for: constraint), rows.contains(spec.id) { specs.append(spec) }
                     }
                 }
                 for spec in specs {
                     let fingerprint = spec.fingerprint
-                    if let row = rows[spec.id], row.fingerprint == fingerprint { continue }
-                    if let row = rows[spec.id], moveConstantInPlace(spec.id, row, to: fingerprint) {
+                    let place = rows.place(of: spec.id)
+                    if let place, rows.slots[place].fingerprint == fingerprint { continue }
+                    if let place, moveConstantInPlace(at: place, to: fingerprint) {
                         changed = true
                         continue
                     }
-                    if let c = rows[spec.id]?.constraint { try? solver.remove(c) }
-                    rows[spec.id] = nil
+                    if let place, let c = rows.slots[place].constraint { try? solver.remove(c) }
+                    rows.remove(spec.id)
                     install(spec, fingerprint: fingerprint)
                     changed = true
                 }
