@@ -21,7 +21,7 @@ extension LayoutEngine {
         }
         // Forget variables of items that left the hierarchy.
         if removingUnwanted, variables.count > presentItems.count {
-            variables = variables.filter { presentItems.contains($0.key) }
+            variables.keepOnly(presentItems)
         }
         return changed
     }

@@ -298,7 +298,7 @@ extension LayoutEngine {
         // Removing a key from an empty dictionary still hashes it: the dependents are empty in most engines.
         let hasInside = !insideDependents.isEmpty, hasBaseline = !baselineDependents.isEmpty
         for item in items {
-            variables[item] = nil
+            variables.remove(item)
             if hasInside { insideDependents[item] = nil }
             if hasBaseline { baselineDependents[item] = nil }
         }
