@@ -19,7 +19,7 @@ extension LayoutEngine {
     /// A scroll view's `contentSize` was set: if this engine solves its content area (and so writes its content size),
     /// the next layout cycle writes the solution again, as its first pass always did.
     func contentSizeChanged(of view: UIView) {
-        if !hasUnappliedChanges, variables[ItemKey(view.contentAreaToken)] != nil {
+        if !hasUnappliedChanges, variables.contains(ItemKey(view.contentAreaToken)) {
             hasUnappliedChanges = true
         }
     }

@@ -53,7 +53,8 @@ extension LayoutEngine {
         guard let v = variables[ItemKey(view)] else { return [] }
         let mine = v.all.map(ObjectIdentifier.init)
         var result: [DiagnosticRow] = []
-        for (id, row) in rows.sorted(by: { ($0.value.owner?.activationSerial ?? 0) < ($1.value.owner?.activationSerial ?? 0) }) {
+        let installed = rows.places.map { (key: $0.key, value: rows.slots[$0.value]) }
+        for (id, row) in installed.sorted(by: { ($0.value.owner?.activationSerial ?? 0) < ($1.value.owner?.activationSerial ?? 0) }) {
             guard let c = row.constraint, let e = currentExpression(row) else { continue }
             let coordinates = Coordinate.allCases.filter { coordinate in
                 c.expression.terms.contains { ObjectIdentifier($0.variable) == mine[coordinate.rawValue] && $0.coefficient != 0 }
@@ -85,7 +86,8 @@ extension LayoutEngine {
             : [ObjectIdentifier(v.minY), ObjectIdentifier(v.height)]
         var seenVariables = Set(frontier)
         var byVariable: [ObjectIdentifier: [InstalledRow]] = [:]
-        for row in rows.values {
+        for (_, place) in rows.places {
+            let row = rows.slots[place]
             guard let c = row.constraint, let e = currentExpression(row), abs(e.value) <= 1e-6 * max(1, abs(e.constant)) else {
                 continue
             }
@@ -94,7 +96,8 @@ extension LayoutEngine {
         var found: [ObjectIdentifier: NSLayoutConstraint] = [:]
         var seenRows: Set<ObjectIdentifier> = []
         while let variable = frontier.popLast() {
-            for row in byVariable[variable] ?? [] where seenRows.insert(ObjectIdentifier(row)).inserted {
+            // Rows in `byVariable` are installed (not broken): each has a solver constraint of its own.
+            for row in byVariable[variable] ?? [] where seenRows.insert(ObjectIdentifier(row.constraint!)).inserted {
                 if let owner = row.owner { found[ObjectIdentifier(owner)] = owner }
                 for term in row.constraint?.expression.terms ?? [] where seenVariables.insert(ObjectIdentifier(term.variable)).inserted {
                     frontier.append(ObjectIdentifier(term.variable))
@@ -121,7 +124,8 @@ extension LayoutEngine {
     func makeAmbiguityProbe() -> AmbiguityProbe {
         let probe = AmbiguityProbe()
         var lowest = 1000.0
-        for row in rows.values {
+        for (_, place) in rows.places {
+            let row = rows.slots[place]
             guard let c = row.constraint, let current = currentExpression(row) else { continue }
             try? probe.solver.add(Constraint(probe.translate(current), c.relation, strength: c.strength))
             lowest = min(lowest, c.strength.priority)

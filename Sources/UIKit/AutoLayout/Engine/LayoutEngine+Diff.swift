@@ -21,7 +21,7 @@ extension LayoutEngine {
         }
         // Forget variables of items that left the hierarchy.
         if removingUnwanted, variables.count > presentItems.count {
-            variables = variables.filter { presentItems.contains($0.key) }
+            variables.keepOnly(presentItems)
         }
         return changed
     }
@@ -97,47 +97,46 @@ extension LayoutEngine {
     func diff(_ specs: [RowSpec], removingUnwanted: Bool, removing: [RowID] = []) -> Bool {
         diffStamp &+= 1
         let stamp = diffStamp
-        // The first spec of each id is the wanted one.
-        var existing = [InstalledRow?](repeating: nil, count: specs.count)
+        // The first spec of each id is the wanted one. Each spec's row by its place in the table (-1: none); a place
+        // stays the row's until it is removed, and a row installed later into a freed place is not stamped.
+        var existing = [Int](repeating: -1, count: specs.count)
         for index in specs.indices {
-            guard let row = rows[specs[index].id] else { continue }
-            existing[index] = row
-            if row.diffStamp != stamp {
-                row.diffStamp = stamp
-                row.wantedIndex = index
-                row.leftRows = false
-            }
+            guard let place = rows.place(of: specs[index].id) else { continue }
+            existing[index] = place
+            rows.noteWanted(place, by: index, stamp: stamp)
         }
         // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
         // with their own previous version.
-        var changing: [(RowID, InstalledRow)] = []
+        var changing: [(RowID, Int)] = []
         if removingUnwanted {
-            for (id, row) in rows where row.diffStamp != stamp || !specs[row.wantedIndex].hasFingerprint(row.fingerprint) {
-                changing.append((id, row))
+            for (id, place) in rows.places where rows.marks[place].stamp != stamp
+                || !specs[rows.marks[place].wantedIndex].hasFingerprint(rows.slots[place].fingerprint) {
+                changing.append((id, place))
             }
         } else {
-            for (index, row) in existing.enumerated() {
-                guard let row, row.wantedIndex == index, !specs[index].hasFingerprint(row.fingerprint) else { continue }
-                changing.append((specs[index].id, row))
+            for (index, place) in existing.enumerated() where place >= 0 {
+                guard rows.marks[place].wantedIndex == index,
+                      !specs[index].hasFingerprint(rows.slots[place].fingerprint) else { continue }
+                changing.append((specs[index].id, place))
             }
             for id in removing {
-                guard let row = rows[id], row.diffStamp != stamp else { continue }
-                row.diffStamp = stamp
-                row.wantedIndex = -1
-                changing.append((id, row))
+                guard let place = rows.place(of: id), rows.marks[place].stamp != stamp else { continue }
+                rows.noteWanted(place, by: -1, stamp: stamp)
+                changing.append((id, place))
             }
         }
         var changed = false
         var removedRequired = false
         var reusable: NewRowsByContent?
         var hasBrokenRow: Bool?
-        for (id, row) in changing {
-            row.leftRows = true
-            if row.diffStamp == stamp, row.wantedIndex >= 0, moveConstantInPlace(id, row, to: specs[row.wantedIndex].fingerprint) {
+        for (id, place) in changing {
+            rows.noteLeft(place)
+            let wantedIndex = rows.marks[place].stamp == stamp ? rows.marks[place].wantedIndex : -1
+            if wantedIndex >= 0, moveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) {
                 changed = true
                 continue
             }
-            if let c = row.constraint {
+            if let c = rows.slots[place].constraint {
                 // A row leaving whose content a new row has (a constraint re-created as it was, like the timeline
                 // seed's media constraints on every `update(_:)`) stays in the solver under the new row's id: the
                 // system is the same, without a remove and an add. Not while a row is broken: a full walk retries
@@ -147,34 +146,33 @@ extension LayoutEngine {
                     if reusable == nil { reusable = newRowsByContent(specs, existing) }
                     // The first new row (in spec order) with the same content, not taken yet; rows whose contents
                     // merely hash alike are told apart by comparing them.
-                    if let index = reusable?.take(LayoutEngine.contentHash(row.fingerprint), specs, row.fingerprint) {
-                        let spec = specs[index]
-                        rows[id] = nil
-                        row.owner = spec.owner
-                        rows[spec.id] = row
+                    if let index = reusable?.take(LayoutEngine.contentHash(rows.slots[place].fingerprint), specs,
+                                                  rows.slots[place].fingerprint) {
+                        rows[place: place].owner = specs[index].owner
+                        rows.rekey(id, to: specs[index].id)
                         rekeyCount += 1
                         continue
                     }
                 }
                 try? solver.remove(c)
-                if row.isRequired { removedRequired = true }
+                if rows.slots[place].isRequired { removedRequired = true }
             }
-            rows[id] = nil
+            rows.remove(id)
             changed = true
         }
         for (index, spec) in specs.enumerated() {
             // The fingerprint installed is always the first spec's of the id (a repeat only finds its row).
             var fingerprint: Fingerprint
-            if let row = existing[index], !row.leftRows {
+            let place = existing[index]
+            if place >= 0, rows.marks[place].stamp == stamp, !rows.marks[place].leftRows {
                 // Installed and unchanged; a broken row is retried only when room may have been made.
-                guard row.constraint == nil, removedRequired else { continue }
-                fingerprint = row.fingerprint
-                row.leftRows = true
-                rows[spec.id] = nil
-            } else if let row = rows[spec.id] {
-                guard row.constraint == nil, removedRequired else { continue }
-                fingerprint = row.fingerprint
-                rows[spec.id] = nil
+                guard rows.slots[place].constraint == nil, removedRequired else { continue }
+                fingerprint = rows.slots[place].fingerprint
+                rows.remove(spec.id)
+            } else if let place = rows.place(of: spec.id) {
+                guard rows.slots[place].constraint == nil, removedRequired else { continue }
+                fingerprint = rows.slots[place].fingerprint
+                rows.remove(spec.id)
             } else {
                 fingerprint = spec.fingerprint
             }
@@ -245,10 +243,10 @@ extension LayoutEngine {
     }
 
     /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by content.
-    private func newRowsByContent(_ specs: [RowSpec], _ existing: [InstalledRow?]) -> NewRowsByContent {
+    private func newRowsByContent(_ specs: [RowSpec], _ existing: [Int]) -> NewRowsByContent {
         var entries: [(hash: Int, index: Int)] = []
         var seen: Set<RowID> = []
-        for index in specs.indices where existing[index] == nil && rows[specs[index].id] == nil {
+        for index in specs.indices where existing[index] < 0 && !rows.contains(specs[index].id) {
             if entries.isEmpty {
                 // Room for every spec left: the arrays are sized once rather than grown.
                 entries.reserveCapacity(specs.count - index)
@@ -263,7 +261,7 @@ extension LayoutEngine {
 
     /// Whether a row is installed broken (it lost a conflict).
     private func containsBrokenRow() -> Bool {
-        for row in rows.values where row.constraint == nil { return true }
+        for (_, place) in rows.places where rows.slots[place].constraint == nil { return true }
         return false
     }
 
@@ -271,14 +269,15 @@ extension LayoutEngine {
     /// grew), moves it inside the solver — the marker technique, no remove and re-add. Returns false when
     /// the row must be replaced instead (other changes, a broken row, or a move the solver refused;
     /// the replacement then reports any conflict in Apple's format).
-    func moveConstantInPlace(_ id: RowID, _ row: InstalledRow, to fingerprint: Fingerprint) -> Bool {
-        guard let constraint = row.constraint, row.fingerprint.hasSameShape(as: fingerprint) else { return false }
+    func moveConstantInPlace(at place: Int, to fingerprint: Fingerprint) -> Bool {
+        guard let constraint = rows.slots[place].constraint, rows.slots[place].fingerprint.hasSameShape(as: fingerprint)
+        else { return false }
         do {
             try solver.setConstant(fingerprint.constant, of: constraint)
         } catch {
             return false
         }
-        row.fingerprint = fingerprint
+        rows[place: place].fingerprint = fingerprint
         constantMoveCount += 1
         return true
     }
@@ -288,7 +287,7 @@ extension LayoutEngine {
         let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
         do {
             try solver.add(constraint)
-            rows[spec.id] = InstalledRow(fingerprint, constraint, spec.owner, required: spec.priority >= 1000)
+            rows.set(InstalledRow(fingerprint, constraint, spec.owner, required: spec.priority >= 1000), for: spec.id)
         } catch {
             installationFailed(spec, constraint, fingerprint: fingerprint, error)
         }
@@ -313,11 +312,8 @@ extension LayoutEngine {
             for i in order {
                 let constraint = Constraint(specs[i].expression, specs[i].relation,
                                             strength: Strength(priority: specs[i].priority))
-                let row = InstalledRow(specs[i].fingerprint, constraint, specs[i].owner, required: specs[i].priority >= 1000)
-                if let first = rows.updateValue(row, forKey: specs[i].id) {
-                    rows[specs[i].id] = first
-                    continue
-                }
+                guard rows.insertIfAbsent(specs[i].id, specs[i].fingerprint, constraint, specs[i].owner,
+                                          required: specs[i].priority >= 1000) else { continue }
                 batch.append(constraint)
             }
         }
@@ -337,7 +333,7 @@ extension LayoutEngine {
             let spec = specs[installed[refused]]
             installationFailed(spec, batch[refused], fingerprint: spec.fingerprint, error)
             for k in installed[(refused + 1)...] {
-                rows[specs[k].id] = nil
+                rows.remove(specs[k].id)
                 install(specs[k], fingerprint: specs[k].fingerprint)
             }
         }

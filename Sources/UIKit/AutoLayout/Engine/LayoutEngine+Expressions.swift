@@ -5,27 +5,25 @@ import Cassowary
 // variables.
 
 extension LayoutEngine {
-    func vars(_ item: any LayoutItem) -> ItemVariables {
-        let id = ObjectIdentifier(item)
-        if let v = variables[ItemKey(id)] { return v }
-        let v = ItemVariables()
-        v.firstID = nextVariableID
+    /// The place of `item`'s variables in `variables` (made on first use): read as `variables.slots[place]`.
+    func vars(_ item: any LayoutItem) -> Int {
+        let key = ItemKey(item)
+        if let place = variables.place(of: key) { return place }
+        let place = variables.insertNew(for: key, firstID: nextVariableID)
         nextVariableID += 4
-        variables[ItemKey(id)] = v
-        return v
+        return place
     }
 
-    /// The content area's size variables of a view with `usesContentLayoutArea` (its origin is the content origin).
-    private func contentVars(_ view: UIView) -> ItemVariables {
+    /// The place of the content area's size variables of a view with `usesContentLayoutArea` (its origin is the
+    /// content origin).
+    private func contentVars(_ view: UIView) -> Int {
         let key = ItemKey(view.contentAreaToken)
         // Present whenever a row reads it, also when it exists already: a full walk rebuilds the present items and
         // forgets the variables of items not among them, and rows still installed would keep the forgotten ones while
         // new rows got a content area of their own.
         presentItems.insert(key)
-        if let v = variables[key] { return v }
-        let v = ItemVariables()
-        variables[key] = v
-        return v
+        if let place = variables.place(of: key) { return place }
+        return variables.insertNew(for: key, firstID: 0)
     }
 
     /// Whether `other` looks at `view` from inside: it is a descendant of `view`, or a guide owned by `view` or by a
@@ -119,7 +117,7 @@ extension LayoutEngine {
         var dx = 0.0, dy = 0.0
         // The content area's size variables, when they stand for the view's own (nil otherwise): read only by the
         // attributes that need a size.
-        var content: ItemVariables?
+        var content: Int?
         // Between a scroll view and its content, Apple's guide says, "constraints between the edges or margins of the
         // scroll view and its content attach to the scroll view's content area", while "constraints between the
         // height, width, or centers attach to the scroll view's frame" (so `content.width == scrollView.width` is
@@ -146,63 +144,63 @@ extension LayoutEngine {
         // for the hundred anchors of a cell's set-up.
         switch attribute {
         case .left:
-            terms.append(Term(v.minX, factor))
+            terms.append(Term(variables.slots[v].minX, factor))
             return dx
         case .right:
-            terms.append(Term(v.minX, factor))
-            terms.append(Term((content ?? v).width, factor))
+            terms.append(Term(variables.slots[v].minX, factor))
+            terms.append(Term(variables.slots[content ?? v].width, factor))
             return dx
         case .top:
-            terms.append(Term(v.minY, factor))
+            terms.append(Term(variables.slots[v].minY, factor))
             return dy
         case .bottom:
-            terms.append(Term(v.minY, factor))
-            terms.append(Term((content ?? v).height, factor))
+            terms.append(Term(variables.slots[v].minY, factor))
+            terms.append(Term(variables.slots[content ?? v].height, factor))
             return dy
         case .width:
-            terms.append(Term((content ?? v).width, factor))
+            terms.append(Term(variables.slots[content ?? v].width, factor))
             return 0
         case .height:
-            terms.append(Term((content ?? v).height, factor))
+            terms.append(Term(variables.slots[content ?? v].height, factor))
             return 0
         case .centerX:
-            terms.append(Term(v.minX, factor))
-            terms.append(Term((content ?? v).width, factor * 0.5))
+            terms.append(Term(variables.slots[v].minX, factor))
+            terms.append(Term(variables.slots[content ?? v].width, factor * 0.5))
             return dx
         case .centerY:
-            terms.append(Term(v.minY, factor))
-            terms.append(Term((content ?? v).height, factor * 0.5))
+            terms.append(Term(variables.slots[v].minY, factor))
+            terms.append(Term(variables.slots[content ?? v].height, factor * 0.5))
             return dy
         // Right-to-left, leading/trailing are measured leftwards (negated x), so `a.leading == b.trailing + 8`
         // still leaves 8 pt between them and `trailing == superview.trailing - 16` insets from the left edge.
         case .leading:
             if runsRightToLeft() {
-                terms.append(Term(v.minX, -factor))
-                terms.append(Term((content ?? v).width, -factor))
+                terms.append(Term(variables.slots[v].minX, -factor))
+                terms.append(Term(variables.slots[content ?? v].width, -factor))
                 return -dx
             }
-            terms.append(Term(v.minX, factor))
+            terms.append(Term(variables.slots[v].minX, factor))
             return dx
         case .trailing:
             if runsRightToLeft() {
-                terms.append(Term(v.minX, -factor))
+                terms.append(Term(variables.slots[v].minX, -factor))
                 return -dx
             }
-            terms.append(Term(v.minX, factor))
-            terms.append(Term((content ?? v).width, factor))
+            terms.append(Term(variables.slots[v].minX, factor))
+            terms.append(Term(variables.slots[content ?? v].width, factor))
             return dx
         case .firstBaseline:
-            terms.append(Term(v.minY, factor))
+            terms.append(Term(variables.slots[v].minY, factor))
             if let view, let offsets = baselineOffsets(of: view) { return dy + Double(offsets.firstFromTop) }
-            terms.append(Term((content ?? v).height, factor))
+            terms.append(Term(variables.slots[content ?? v].height, factor))
             return dy
         case .lastBaseline:
-            terms.append(Term(v.minY, factor))
-            terms.append(Term((content ?? v).height, factor))
+            terms.append(Term(variables.slots[v].minY, factor))
+            terms.append(Term(variables.slots[content ?? v].height, factor))
             if let view, let offsets = baselineOffsets(of: view) { return dy - Double(offsets.lastFromBottom) }
             return dy
         default:
-            terms.append(Term(v.minX, factor))
+            terms.append(Term(variables.slots[v].minX, factor))
             return dx
         }
     }

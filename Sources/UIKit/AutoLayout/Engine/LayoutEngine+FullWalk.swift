@@ -17,9 +17,14 @@ extension LayoutEngine {
     private func walkAndApply() -> Bool? {
         walkCount += 1
         walkedScale = root.layoutScale
+        // Counted first, so that the walk's tables are allocated once at their size: grown from empty, a fresh
+        // cell's engine reallocated its arrays and rehashed its set of items several times.
+        let counts = LayoutEngine.collectedCounts(root)
         walkedViewRefs = []
+        walkedViewRefs.reserveCapacity(counts.views)
         walkedTraits = []
-        presentItems = []
+        walkedTraits.reserveCapacity(counts.views)
+        presentItems = Set(minimumCapacity: counts.items)
         widthDependentViewRefs = []
         insideDependents = [:]
         baselineDependents = [:]
@@ -194,6 +199,18 @@ extension LayoutEngine {
     /// Whether the view has a safe-area or margins guide, whose constants the engine refreshes before each sync.
     static func ownsSystemGuides(_ view: UIView) -> Bool {
         view.marginsGuideStorage != nil || view.safeAreaGuideStorage != nil
+    }
+
+    /// How many views and items (views and the guides they own) `collect(view)` records: room for the walk's
+    /// tables. (A margins guide the walk makes on the way is not counted; the tables then grow by one.)
+    static func collectedCounts(_ view: UIView) -> (views: Int, items: Int) {
+        var views = 1, items = 1 + view.ownedLayoutGuides.count
+        for subview in view.subviews where !subview.isLayoutIsland {
+            let counts = collectedCounts(subview)
+            views += counts.views
+            items += counts.items
+        }
+        return (views, items)
     }
 
     /// Records the views and guides of the hierarchy, parents first.

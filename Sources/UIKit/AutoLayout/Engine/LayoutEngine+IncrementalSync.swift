@@ -62,7 +62,7 @@ extension LayoutEngine {
         // something they read was announced.
         let structural = recollecting || !membershipChangedConstraints.isEmpty
         if structural {
-            for row in rows.values where row.constraint == nil { return nil }
+            for (_, place) in rows.places where rows.slots[place].constraint == nil { return nil }
         }
         let scale = root.layoutScale
         // Every intrinsic size is rounded to the pixel grid of the root's screen: when that scale changed (the window
@@ -176,12 +176,12 @@ extension LayoutEngine {
             if joined {
                 guard let container = constraint.container, presentItems.contains(ItemKey(container)) else {
                     // Deactivated, or installed outside this engine's views.
-                    if rows[.constraint(id)] != nil { removing.append(.constraint(id)) }
+                    if rows.contains(.constraint(id)) { removing.append(.constraint(id)) }
                     continue
                 }
                 guard let spec = spec(for: constraint) else { return nil }
                 specs.append(spec)
-            } else if constraint.container != nil, let spec = spec(for: constraint), rows[spec.id] != nil {
+            } else if constraint.container != nil, let spec = spec(for: constraint), rows.contains(spec.id) {
                 specs.append(spec)
             }
         }
@@ -200,19 +200,19 @@ extension LayoutEngine {
                 let item = ObjectIdentifier(view)
                 for bit in 0..<LayoutEngine.ownRowCount where ownRows & (1 << bit) == 0 {
                     let id = LayoutEngine.ownRowID(bit, of: item)
-                    if rows[id] != nil && !otherOwnRowIDs.contains(id) { removing.append(id) }
+                    if rows.contains(id) && !otherOwnRowIDs.contains(id) { removing.append(id) }
                 }
             }
         }
         // The rows of items that left: their own rows, and constraints on them or installed on them (also those of
         // a deallocated view whose address a new view now has: their items are gone).
         if !removedItems.isEmpty || addressesReused {
-            for (id, row) in rows {
+            for (id, place) in rows.places {
                 switch id {
                 case .intrinsic(let item, _), .autoresizing(let item, _), .indexOrder(let item):
                     if removedItems.contains(ItemKey(item)) { removing.append(id) }
                 case .constraint:
-                    guard let owner = row.owner else { continue }
+                    guard let owner = rows.slots[place].owner else { continue }
                     if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
                         && !isPresent(owner.secondLayoutItem)) {
                         removing.append(id)
@@ -298,7 +298,7 @@ extension LayoutEngine {
         // Removing a key from an empty dictionary still hashes it: the dependents are empty in most engines.
         let hasInside = !insideDependents.isEmpty, hasBaseline = !baselineDependents.isEmpty
         for item in items {
-            variables[item] = nil
+            variables.remove(item)
             if hasInside { insideDependents[item] = nil }
             if hasBaseline { baselineDependents[item] = nil }
         }

@@ -3,23 +3,28 @@ import Cassowary
 extension LayoutEngine {
     /// An installed (or broken) row. `constraint` is nil when it was broken to resolve a conflict.
     ///
-    /// A constant moved in place and a row re-keyed to a new spec update the record in place (a new record per
-    /// change cost an allocation and a deallocation for rows that stay in the solver).
-    final class InstalledRow {
+    /// A value kept in place in the engine's `RowTable`: a constant moved in place and a row re-keyed to a new spec
+    /// update it where it lies (an object per row cost an allocation and a deallocation for each of a fresh cell's ~70
+    /// rows). The diff's scratch state lives beside it (`RowTable.Mark`): a row this small is stored and moved as it
+    /// is, where a larger one was built on the stack, copied and destroyed again on its way into the table.
+    struct InstalledRow {
         var fingerprint: Fingerprint
         var constraint: Constraint?
         var owner: NSLayoutConstraint?
         let isRequired: Bool
-        /// Scratch state of a full walk's diff (`diffFullWalk`): the walk's stamp when a spec asked for this row, the
-        /// index of the first such spec, and whether the diff took the row out of `rows` (removed or replaced).
-        var diffStamp: UInt64 = 0
-        var wantedIndex = 0
-        var leftRows = false
+
         init(_ fingerprint: Fingerprint, _ constraint: Constraint?, _ owner: NSLayoutConstraint?, required: Bool) {
             self.fingerprint = fingerprint
             self.constraint = constraint
             self.owner = owner
             isRequired = required
+        }
+
+        /// What an emptied slot of the table holds: no references, so a removed row's constraint, owner and terms are
+        /// released as it leaves.
+        static var vacant: InstalledRow {
+            InstalledRow(Fingerprint(expression: LinearExpression(), relation: .equal, priority: 0), nil, nil,
+                         required: false)
         }
     }
 }

@@ -77,7 +77,8 @@ extension LayoutEngine {
 
     func notePinsApplied() {
         for pin in rootPins {
-            guard let row = rows[.constraint(ObjectIdentifier(pin))], row.constraint != nil else {
+            guard let place = rows.place(of: .constraint(ObjectIdentifier(pin))), rows.slots[place].constraint != nil
+            else {
                 appliedPinValues = nil
                 return
             }
@@ -95,7 +96,8 @@ extension LayoutEngine {
         // incremental sync starts its specs here, and the literal and the growth from empty cost four allocations.
         specs.reserveCapacity(specs.count + pins.count)
         for (index, pin) in pins.enumerated() {
-            let variable = index == 0 ? v.minX : index == 1 ? v.minY : index == 2 ? v.width : v.height
+            let variable = index == 0 ? variables.slots[v].minX : index == 1 ? variables.slots[v].minY
+                : index == 2 ? variables.slots[v].width : variables.slots[v].height
             specs.append(RowSpec(id: .constraint(ObjectIdentifier(pin)),
                                  // 0 − constant, as spec(for:) computes it (never −0.0 for a zero constant).
                                  expression: LinearExpression([Term(variable)], constant: 0 - Double(pin.constant)),

@@ -131,8 +131,8 @@ extension LayoutEngine {
     /// (nil) while it has none — a view new to the engine, whose width variable is still 0. It depends on nothing but
     /// the variable, so a full walk and an incremental sync made at the same moment measure alike.
     func layoutWidth(of view: UIView) -> CGFloat? {
-        guard let v = variables[ItemKey(view)], v.width.value > 0 else { return nil }
-        return LayoutEngine.wrappingWidth(v.width.value, scale: root.layoutScale)
+        guard let place = variables.place(of: ItemKey(view)), variables.slots[place].width.value > 0 else { return nil }
+        return LayoutEngine.wrappingWidth(variables.slots[place].width.value, scale: root.layoutScale)
     }
 
     /// The baseline offsets of `view` as the engine lays it out: a wrapping label's at `layoutWidth(of:)`.
@@ -163,7 +163,7 @@ extension LayoutEngine {
         let id = ObjectIdentifier(view)
         var widthExpression: LinearExpression?, heightExpression: LinearExpression?
         if hasWidth {
-            let expression = LinearExpression([Term(v.width, 1)], constant: 0 - Double(size.width))
+            let expression = LinearExpression([Term(variables.slots[v].width, 1)], constant: 0 - Double(size.width))
             widthExpression = expression
             specs.append(RowSpec(id: .intrinsic(id, 0), expression: expression, relation: .lessThanOrEqual,
                                  priority: Double(view.huggingPriorities.horizontal.rawValue), owner: nil))
@@ -171,7 +171,7 @@ extension LayoutEngine {
                                  priority: Double(view.compressionPriorities.horizontal.rawValue), owner: nil))
         }
         if hasHeight {
-            let expression = LinearExpression([Term(v.height, 1)], constant: 0 - Double(size.height))
+            let expression = LinearExpression([Term(variables.slots[v].height, 1)], constant: 0 - Double(size.height))
             heightExpression = expression
             specs.append(RowSpec(id: .intrinsic(id, 2), expression: expression, relation: .lessThanOrEqual,
                                  priority: Double(view.huggingPriorities.vertical.rawValue), owner: nil))

@@ -10,24 +10,25 @@ extension LayoutEngine {
         for _ in 0..<4 {
             var changed = false
             for ref in widthDependentViewRefs {
-                guard let view = ref.view, variables[ItemKey(view)] != nil else { continue }
+                guard let view = ref.view, variables.contains(ItemKey(view)) else { continue }
                 let size = intrinsicSize(of: view, at: layoutWidth(of: view))
                 var specs = intrinsicSpecs(for: view, size: size)
                 // Constraints on its baselines: its last line moves as it wraps.
                 if let dependents = baselineDependents[ItemKey(view)] {
                     for constraint in LayoutEngine.sortedByActivation(Array(dependents.values)) where constraint.container != nil {
-                        if let spec = spec(for: constraint), rows[spec.id] != nil { specs.append(spec) }
+                        if let spec = spec(for: constraint), rows.contains(spec.id) { specs.append(spec) }
                     }
                 }
                 for spec in specs {
                     let fingerprint = spec.fingerprint
-                    if let row = rows[spec.id], row.fingerprint == fingerprint { continue }
-                    if let row = rows[spec.id], moveConstantInPlace(spec.id, row, to: fingerprint) {
+                    let place = rows.place(of: spec.id)
+                    if let place, rows.slots[place].fingerprint == fingerprint { continue }
+                    if let place, moveConstantInPlace(at: place, to: fingerprint) {
                         changed = true
                         continue
                     }
-                    if let c = rows[spec.id]?.constraint { try? solver.remove(c) }
-                    rows[spec.id] = nil
+                    if let place, let c = rows.slots[place].constraint { try? solver.remove(c) }
+                    rows.remove(spec.id)
                     install(spec, fingerprint: fingerprint)
                     changed = true
                 }
@@ -63,10 +64,11 @@ extension LayoutEngine {
 
     /// The solved rectangle of an item in root coordinates, rounded to the pixel grid.
     func solvedRect(of item: any LayoutItem, scale: CGFloat) -> CGRect? {
-        guard let v = variables[ItemKey(item)] else { return nil }
+        guard let place = variables.place(of: ItemKey(item)) else { return nil }
         func px(_ value: Double) -> CGFloat { LayoutEngine.pixelAligned(value, scale: scale) }
-        let minX = px(v.minX.value), minY = px(v.minY.value)
-        let maxX = px(v.minX.value + v.width.value), maxY = px(v.minY.value + v.height.value)
+        let x = variables.slots[place].minX.value, y = variables.slots[place].minY.value
+        let minX = px(x), minY = px(y)
+        let maxX = px(x + variables.slots[place].width.value), maxY = px(y + variables.slots[place].height.value)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
@@ -104,9 +106,10 @@ extension LayoutEngine {
                 }
             }
             absolute[ItemKey(view)] = rect
-            if view.usesContentLayoutArea, let content = variables[ItemKey(view.contentAreaToken)] {
-                view.contentAreaSizeDidResolve(CGSize(width: LayoutEngine.pixelAligned(content.width.value, scale: scale),
-                                                      height: LayoutEngine.pixelAligned(content.height.value, scale: scale)))
+            if view.usesContentLayoutArea, let content = variables.place(of: ItemKey(view.contentAreaToken)) {
+                let width = variables.slots[content].width.value, height = variables.slots[content].height.value
+                view.contentAreaSizeDidResolve(CGSize(width: LayoutEngine.pixelAligned(width, scale: scale),
+                                                      height: LayoutEngine.pixelAligned(height, scale: scale)))
             }
             for guide in view.ownedLayoutGuides {
                 guard let g = solvedRect(of: guide, scale: scale) else { continue }

@@ -48,8 +48,8 @@ extension LayoutEngine {
                     + "@\(spec.priority), installed \(row.fingerprint.constant) @\(row.fingerprint.priority)")
             }
         }
-        for (id, row) in rows where !wanted.contains(id) {
-            problems.append("extra row \(id) \(row.owner?.description ?? "")")
+        for (id, place) in rows.places where !wanted.contains(id) {
+            problems.append("extra row \(id) \(rows.slots[place].owner?.description ?? "")")
         }
         let walked = LayoutEngine.liveViews(walkedViewRefs).map(ObjectIdentifier.init)
         if walked != LayoutEngine.liveViews(saved.0).map(ObjectIdentifier.init) { problems.append("walk order differs") }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// A row the solver refused: kept as a broken row (retried when room may have been made), and logged — in
     /// Apple's words for a required row that conflicts with others.
     func installationFailed(_ spec: RowSpec, _ constraint: Constraint, fingerprint: Fingerprint, _ error: any Error) {
-        rows[spec.id] = InstalledRow(fingerprint, nil, spec.owner, required: spec.priority >= 1000)
+        rows.set(InstalledRow(fingerprint, nil, spec.owner, required: spec.priority >= 1000), for: spec.id)
         if case SolverError.unsatisfiable(_, let conflicts) = error {
             reportUnsatisfiable(spec, constraint, conflicts: conflicts)
         } else {
@@ -27,7 +27,7 @@ extension LayoutEngine {
         // the installed rows, rather than kept up to date on every install and removal: conflicts are rare, and the
         // table cost a dictionary insertion per row of every cell's first measurement.
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        for row in rows.values {
+        for row in rows.slots {
             if let c = row.constraint, let owner = row.owner { owners[ObjectIdentifier(c)] = owner }
         }
         var entries: [(serial: Int, text: String, site: String)] = []
@@ -70,7 +70,7 @@ extension LayoutEngine {
     func contentSizeDescription(of constraint: Constraint, id: RowID?) -> String? {
         var rowID = id
         if rowID == nil {
-            rowID = rows.first { $0.value.constraint === constraint }?.key
+            rowID = rows.places.first { rows.slots[$0.value].constraint === constraint }?.key
         }
         guard case .intrinsic(let viewID, let index)? = rowID,
               let view = walkedViews.first(where: { ObjectIdentifier($0) == viewID }) else { return nil }

@@ -45,8 +45,9 @@ typealias LinearExpression = Cassowary.Expression
 /// - `LayoutEngine+Diagnostics.swift` and `LayoutEngine+AmbiguityProbe.swift`: ambiguity, what determines a frame.
 ///
 /// The types the steps share have a file each: `RowID` (a row's identity across passes), `RowSpec` and its
-/// `Fingerprint` (a wanted row, and what it says), `InstalledRow` (a row in the solver), `ItemKey` and `ItemVariables`
-/// (an item's key and its four unknowns), `WeakView`. This file holds the engine's stored state (extensions cannot).
+/// `Fingerprint` (a wanted row, and what it says), `InstalledRow` (a row in the solver) and `RowTable` (the installed
+/// rows by id), `ItemKey`, `ItemVariables` and `VariableTable` (an item's key, its four unknowns, and each item's),
+/// `WeakView`. This file holds the engine's stored state (extensions cannot).
 @MainActor
 final class LayoutEngine {
     /// The hierarchy's root (the engine is stored on it, so `unowned` avoids a cycle).
@@ -54,8 +55,8 @@ final class LayoutEngine {
     let solver = Solver()
     var fitting: FittingTarget?
 
-    var variables: [ItemKey: ItemVariables] = [:]
-    var rows: [RowID: InstalledRow] = [:]
+    var variables = VariableTable()
+    var rows = RowTable()
     /// `ambiguityProbe()`'s probe; dropped whenever the solver may change (`synchronize()`, `solve()`).
     var keptAmbiguityProbe: AmbiguityProbe?
     /// Items (views and guides) of the last walk.
