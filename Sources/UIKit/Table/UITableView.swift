@@ -360,26 +360,22 @@ open class UITableView: UIScrollView {
     /// a default-style cell so the app keeps running.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier { return cell }
-        // As UIKit does for this variant: the cell already has the row's width and the table's traits while the
-        // data source configures it (code that reads traitCollection there sees the table's size class).
-        if let pooled = takeFromReusePool(identifier) {
-            // Straight from the pool into the table, keeping the table's traits all the way (its parked traits are
-            // dropped once it is in the table): no trait rule changes on the way, so `updateTraitsAfterMove()` finds
-            // the cell's subtree settled and unchanged instead of walking it.
-            prepare(pooled, for: indexPath)
-            pooled.parkedTraits = nil
-            return pooled
-        }
         let cell: UITableViewCell
-        if let created = makeRegisteredCell(identifier) {
-            cell = created
+        if let dequeued = takeFromReusePool(identifier) ?? makeRegisteredCell(identifier) {
+            cell = dequeued
         } else {
             UIView.layoutLog("[UITableView] unable to dequeue a cell with identifier \(identifier) - must register a nib "
                 + "or a class for the identifier or connect a prototype cell in a storyboard")
             createdCellCount += 1
             cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
+        // As UIKit does for this variant: the cell already has the row's width and the table's traits while the
+        // data source configures it (code that reads traitCollection there sees the table's size class).
         prepare(cell, for: indexPath)
+        // A pooled cell went straight from the pool into the table, keeping the table's traits all the way, and drops
+        // its parked traits only now that it is there: no trait rule changed on the way, so `updateTraitsAfterMove()`
+        // found its subtree settled and unchanged instead of walking it. (A new cell has none.)
+        cell.parkedTraits = nil
         return cell
     }
 
