@@ -77,6 +77,9 @@ enum JSONOutput {
     static func string<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // A window-coordinate frame can overflow (`--scroll` far past the content): written, not thrown.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf",
+                                                                      nan: "nan")
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

@@ -13,18 +13,20 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Output folder.")
     var output: String = "gallery"
 
-    @Option(help: "Pixels per point of the shots (1 keeps the page light; the devices' own scale is 2 or 3).")
+    /// The numbers are parsed unconditionally, so that a negative one is refused for its value, not reported missing.
+    @Option(parsing: .unconditional,
+            help: "Pixels per point of the shots (1 keeps the page light; the devices' own scale is 2 or 3).")
     var scale: Double = 1
 
-    @Option(help: "Renders to run at a time.")
+    @Option(parsing: .unconditional, help: "Renders to run at a time.")
     var jobs: Int = 2
 
     @Option(name: .customLong("app"), help: "Only these apps (repeatable).")
     var onlyApps: [String] = []
 
     func validate() throws {
-        guard jobs >= 1 && jobs <= 16 else { throw ValidationError("--jobs must be between 1 and 16.") }
-        guard scale > 0 && scale <= 4 else { throw ValidationError("--scale must be between 0 and 4.") }
+        guard jobs >= 1 && jobs <= 16 else { throw ValidationError("--jobs must be between 1 and 16 (got \(jobs)).") }
+        guard scale > 0 && scale <= 4 else { throw ValidationError("--scale must be between 0 and 4 (got \(scale)).") }
         for name in onlyApps { _ = try AppCatalog.app(named: name) }
     }
 

@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "Pixels per point (default: the device's scale).")
+    /// Unconditional, so that `--scale -1` is refused for its value rather than reported as missing.
+    @Option(parsing: .unconditional, help: "Pixels per point (default: the device's scale).")
     var scale: Double?
 
     @Option(name: [.short, .customLong("output")], help: "Output file (default: <app>.png or <app>.pdf).")

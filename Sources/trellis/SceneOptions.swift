@@ -23,8 +23,14 @@ struct SceneOptions: ParsableArguments {
             help: "Scroll the main scroll view this many points down from where the app starts (negative: pull down).")
     var scroll: Double?
 
-    @Option(help: "Seconds to let queued work (asynchronously loaded images) arrive before the shot.")
+    /// Unconditional too, so that `--settle -1` is refused for its value rather than reported as missing.
+    @Option(parsing: .unconditional,
+            help: "Seconds to let queued work (asynchronously loaded images) arrive before the shot.")
     var settle: Double = 0.6
+
+    /// The farthest `--scroll` goes: a 10,000-row table of 100-point rows is 1,000,000 points tall. Much farther, the
+    /// offset stops being a layout anyone could see (at 1e308 the edges below it overflow to infinity).
+    static let scrollLimit: Double = 10_000_000
 
     /// The validated configuration; throws `ValidationError` (exit code 64) naming the accepted values.
     func configuration() throws -> SceneConfiguration {
@@ -44,6 +50,9 @@ struct SceneOptions: ParsableArguments {
         }
         if let scroll, !scroll.isFinite {
             throw ValidationError("--scroll must be a number of points.")
+        }
+        if let scroll, abs(scroll) > SceneOptions.scrollLimit {
+            throw ValidationError("--scroll must be between -10,000,000 and 10,000,000 points (got \(scroll)).")
         }
         guard settle >= 0 && settle <= 30 else { throw ValidationError("--settle must be between 0 and 30 seconds.") }
         return SceneConfiguration(device: simulated, orientation: orientation, contentSize: category, style: style,

@@ -17,10 +17,16 @@ struct ViewNode: Encodable {
             x = Rect.round(r.origin.x); y = Rect.round(r.origin.y)
             width = Rect.round(r.size.width); height = Rect.round(r.size.height)
         }
-        static func round(_ v: CGFloat) -> Double { (Double(v) * 1000).rounded() / 1000 }
+        /// To a thousandth of a point; a value too large to have thousandths (a frame scrolled 1e308 points away) as
+        /// it is, rather than overflowed to infinity by the scaling.
+        static func round(_ v: CGFloat) -> Double { abs(v) < 1e15 ? (Double(v) * 1000).rounded() / 1000 : Double(v) }
         var text: String { "(\(Rect.format(x)), \(Rect.format(y)), \(Rect.format(width)), \(Rect.format(height)))" }
+        /// Whole numbers without decimals, others to two places; beyond a thousand million million points (no
+        /// screen's, but a scroll offset can put a frame there) in Swift's exponent form. A frame is never
+        /// non-finite (UIKit refuses such a frame), but one converted to the window's coordinates can overflow.
         static func format(_ v: Double) -> String {
-            v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+            guard abs(v) < 1e15 else { return "\(v)" }
+            return v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
         }
     }
 

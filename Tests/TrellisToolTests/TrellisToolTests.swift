@@ -17,6 +17,13 @@ struct TrellisArgumentTests {
             (["TwitterProfile", "--content-size", "huge"], "XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5"),
             (["TwitterProfile", "--appearance", "sepia"], "Use light or dark"),
             (["TwitterProfile", "--scale", "9"], "--scale must be between 0 and 4"),
+            // Negative numbers are values to refuse, not options: before, "Missing value for '--scale <scale>'".
+            (["TwitterProfile", "--scale", "-1"], "--scale must be between 0 and 4 (got -1.0)"),
+            (["TwitterProfile", "--settle", "-1"], "--settle must be between 0 and 30 seconds"),
+            (["TwitterProfile", "--scroll", "nan"], "--scroll must be a number of points"),
+            // Finite but past any content: at 1e308 the edges below the offset overflowed and `trellis frames` trapped.
+            (["TwitterProfile", "--scroll", "1e308"], "--scroll must be between -10,000,000 and 10,000,000 points"),
+            (["TwitterProfile", "--scroll", "-1e8"], "--scroll must be between -10,000,000 and 10,000,000 points"),
         ]
         for (arguments, message) in cases {
             do {
@@ -28,6 +35,27 @@ struct TrellisArgumentTests {
                 #expect(RenderCommand.exitCode(for: error).rawValue == 64)
             }
         }
+    }
+
+    @Test("The gallery's numbers are refused for their values, negative ones included")
+    func galleryBadInput() {
+        for (arguments, message) in [(["--jobs", "-2"], "--jobs must be between 1 and 16 (got -2)"),
+                                     (["--scale", "-1"], "--scale must be between 0 and 4 (got -1.0)")] {
+            #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
+            do { _ = try GalleryCommand.parse(arguments) } catch {
+                #expect(GalleryCommand.message(for: error).contains(message), "\(GalleryCommand.message(for: error))")
+                #expect(GalleryCommand.exitCode(for: error) == .validationFailure)
+            }
+        }
+    }
+
+    @Test("The frames outline prints any number a frame can hold: huge ones and, in window coordinates, overflowed ones")
+    func outlineNumbers() {
+        #expect(ViewNode.Rect(CGRect(x: 16, y: 457.333333, width: 361, height: 36.333)).text == "(16, 457.33, 361, 36.33)")
+        // Scaling 1e308 by 1000 to round it overflowed to inf, and Int(inf) trapped.
+        #expect(ViewNode.Rect(CGRect(x: 0, y: 1e308, width: 3, height: 10)).text.contains("1e+308"))
+        #expect(ViewNode.Rect.format(.nan) == "nan" && ViewNode.Rect.format(-.infinity) == "-inf")
+        #expect(ViewNode.Rect.format(1e16) == "1e+16" && ViewNode.Rect.format(-2.5) == "-2.50")
     }
 
     @Test("Names are matched as users type them: device names without case or spaces, Settings' text-size names")

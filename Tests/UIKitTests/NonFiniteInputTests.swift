@@ -116,6 +116,24 @@ struct NonFiniteInputTests {
         Case(name: "a NaN preferred max layout width", message: nil,
              apply: { t in t.label.preferredMaxLayoutWidth = .nan },
              check: { t in t.label.frame.height > 0 }),
+        Case(name: "a view made with a NaN frame", message: "Ignoring a non-finite frame",
+             apply: { t in t.root.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10))) },
+             check: { t in t.root.subviews.last?.frame == .zero }),
+        // Finite input, overflowing output: content 1.7e308 points down, and a subview's edges past it add up to
+        // infinity in the solution. The frame from layout is refused as a non-finite frame set in code is.
+        Case(name: "a content offset so large that the solution overflows", message: "from layout",
+             apply: { t in
+                 let content = UIView()
+                 content.translatesAutoresizingMaskIntoConstraints = false
+                 t.scroll.addSubview(content)
+                 NSLayoutConstraint.activate([
+                     content.topAnchor.constraint(equalTo: t.scroll.topAnchor, constant: 1.7e308),
+                     content.leadingAnchor.constraint(equalTo: t.scroll.leadingAnchor),
+                     content.widthAnchor.constraint(equalToConstant: 50),
+                     content.heightAnchor.constraint(equalToConstant: 1.7e308),
+                 ])
+                 t.scroll.contentOffset = CGPoint(x: 0, y: 1.7e308) },
+             check: { t in t.scroll.subviews.allSatisfy(\.frame.isFinite) }),
         Case(name: "a NaN fitting size", message: nil,
              apply: { t in _ = t.stack.systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: CGFloat.infinity)) },
              check: { _ in true }),

@@ -87,8 +87,15 @@ extension UIView {
     }
 
     /// Written by the layout engine: no autoresizing re-derivation (the constraints already say this frame).
+    ///
+    /// A solution can overflow where the frame setter's input cannot: a scroll view's content offset of 1e308 is
+    /// finite, but a subview's edge at 1e308 + 1e308 is not. Such a frame is refused as the setter refuses one.
     func setFrameFromLayout(_ newFrame: CGRect) {
         guard newFrame != storedFrame else { return }
+        guard newFrame.isFinite else {
+            UIView.layoutLog("Ignoring a non-finite frame \(newFrame) from layout for \(layoutDescription).")
+            return
+        }
         let sizeChanged = newFrame.size != storedFrame.size
         if sizeChanged { setNeedsLayout() }
         storedFrame = newFrame

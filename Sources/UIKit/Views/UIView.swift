@@ -241,15 +241,18 @@ open class UIView: UIResponder {
     // MARK: Initializers
 
     /// The designated initializer. Views made in code start frame-based (`translatesAutoresizingMaskIntoConstraints`).
+    /// A non-finite frame is refused as the `frame` setter refuses it: the view starts at `.zero`.
     public init(frame: CGRect) {
-        storedFrame = frame
-        frameSizeWasSet = frame.size != .zero
+        let refused = !frame.isFinite
+        storedFrame = refused ? .zero : frame
+        frameSizeWasSet = storedFrame.size != .zero
         layer = Self.makeLayer()
         super.init()
         layer.delegate = self
+        if refused { UIView.layoutLog("Ignoring a non-finite frame \(frame) for \(layoutDescription).") }
         // A view is displayed when it first appears.
         layer.needsDisplayFlag = true
-        autoresizingReference = (frame, .zero)
+        autoresizingReference = (storedFrame, .zero)
     }
 
     /// Views are not archived in Trellis; subclasses implement this as on iOS (usually `fatalError`).
