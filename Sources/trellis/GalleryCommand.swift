@@ -34,7 +34,7 @@ struct GalleryCommand: ParsableCommand {
         let apps = try onlyApps.isEmpty ? AppCatalog.apps : onlyApps.map(AppCatalog.app(named:))
         let shots = GalleryPlan.shots(apps: apps)
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileOutput.makeFolder(folder)
         let started = Date()
         let progress = ProgressBar(total: shots.count)
         let results = ChildRunner.run(shots, jobs: jobs) { shot in
@@ -46,8 +46,8 @@ struct GalleryCommand: ParsableCommand {
         progress.finish()
         let elapsed = Date().timeIntervalSince(started)
         let page = GalleryPage(shots: shots, results: results, elapsed: elapsed, jobs: jobs)
-        try page.html().write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        try JSONOutput.string(page.summaries).write(to: folder.appendingPathComponent("results.json"), atomically: true, encoding: .utf8)
+        try FileOutput.write(Data(page.html().utf8), to: folder.appendingPathComponent("index.html").path)
+        try FileOutput.write(Data(JSONOutput.string(page.summaries).utf8), to: folder.appendingPathComponent("results.json").path)
 
         let failures = results.filter { !$0.succeeded }
         let withMessages = results.filter { $0.succeeded && !($0.report?.layoutMessages.isEmpty ?? true) }

@@ -86,6 +86,7 @@ enum TrellisError: Error, CustomStringConvertible {
     case noScrollView
     case renderFailed(String)
     case childFailed(String)
+    case cannotWrite(path: String, reason: String)
 
     var description: String {
         switch self {
@@ -93,6 +94,7 @@ enum TrellisError: Error, CustomStringConvertible {
         case .noScrollView: "--scroll: the app has no scroll view to scroll."
         case .renderFailed(let why): "render failed: \(why)"
         case .childFailed(let why): why
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
 }

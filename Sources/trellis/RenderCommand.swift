@@ -35,6 +35,11 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale > 0 && scale <= 4) {
             throw ValidationError("--scale must be between 0 and 4 (got \(scale)).")
         }
+        // Found before the app is launched and rendered, not after.
+        var isFolder: ObjCBool = false
+        if let output, FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("--output \(output) is a folder; give a file name, e.g. \(output)/\(app).png.")
+        }
     }
 
     func run() throws {
@@ -54,9 +59,7 @@ struct RenderCommand: ParsableCommand {
                 data = result.data
                 pixels = (result.pixelWidth, result.pixelHeight)
             }
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+            try FileOutput.write(data, to: path)
             return RenderReport(output: path, pixelWidth: pixels.0, pixelHeight: pixels.1, bytes: data.count,
                                 layoutMessages: running.layoutMessages, ambiguousViews: running.ambiguousViews,
                                 seconds: Date().timeIntervalSince(started))

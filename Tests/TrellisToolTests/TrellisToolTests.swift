@@ -24,6 +24,7 @@ struct TrellisArgumentTests {
             // Finite but past any content: at 1e308 the edges below the offset overflowed and `trellis frames` trapped.
             (["TwitterProfile", "--scroll", "1e308"], "--scroll must be between -10,000,000 and 10,000,000 points"),
             (["TwitterProfile", "--scroll", "-1e8"], "--scroll must be between -10,000,000 and 10,000,000 points"),
+            (["TwitterProfile", "-o", "/tmp"], "--output /tmp is a folder; give a file name, e.g. /tmp/TwitterProfile.png"),
         ]
         for (arguments, message) in cases {
             do {
@@ -45,6 +46,22 @@ struct TrellisArgumentTests {
             do { _ = try GalleryCommand.parse(arguments) } catch {
                 #expect(GalleryCommand.message(for: error).contains(message), "\(GalleryCommand.message(for: error))")
                 #expect(GalleryCommand.exitCode(for: error) == .validationFailure)
+            }
+        }
+    }
+
+    @Test("A file that cannot be written is reported in the system's words, with its path")
+    func unwritableOutput() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-blocker-\(getpid())")
+        try Data("a file where a folder is wanted".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let cases = [(blocker.path + "/shot.png", "File exists"), (blocker.deletingLastPathComponent().path, "it is a folder")]
+        for (path, reason) in cases {
+            do {
+                try FileOutput.write(Data([1, 2, 3]), to: path)
+                Issue.record("\(path) was written")
+            } catch {
+                #expect("\(error)" == "cannot write \(path): \(reason)")
             }
         }
     }
