@@ -43,6 +43,36 @@ struct DrawingBadInputTests {
         Case(name: "a font of 1e9 points", message: nil, apply: {
             renderScreen { _, label, _ in label.font = UIFont.boldSystemFont(ofSize: 1e9) }
         }),
+        Case(name: "huge but finite: stack spacing 1e308", message: nil, apply: {
+            renderScreen { _, _, image in (image.superview as? UIStackView)?.spacing = 1e308 }
+        }),
+        Case(name: "huge but finite: a width constant of 1e308", message: nil, apply: {
+            renderScreen { _, label, _ in label.widthAnchor.constraint(equalToConstant: 1e308).isActive = true }
+        }),
+        Case(name: "huge but finite: a root of 1e300 points", message: nil, apply: {
+            renderScreen { root, _, _ in root.frame = CGRect(x: 0, y: 0, width: 1e300, height: 1e300) }
+        }),
+        Case(name: "huge but finite: a font of 1e300 points", message: nil, apply: {
+            renderScreen { _, label, _ in label.font = UIFont.systemFont(ofSize: 1e300) }
+        }),
+        Case(name: "huge but finite: margins of 1e308", message: nil, apply: {
+            renderScreen { root, label, _ in
+                label.translatesAutoresizingMaskIntoConstraints = false
+                root.layoutMargins = UIEdgeInsets(top: 1e308, left: 1e308, bottom: 1e308, right: 1e308)
+                label.removeFromSuperview(); root.addSubview(label)
+                NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                                             label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                                             label.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor)])
+            }
+        }),
+        Case(name: "huge but finite: multiplier 1e308", message: nil, apply: {
+            renderScreen { root, label, _ in
+                label.translatesAutoresizingMaskIntoConstraints = false
+                label.removeFromSuperview(); root.addSubview(label)
+                NSLayoutConstraint.activate([label.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1e308),
+                                             label.heightAnchor.constraint(equalTo: label.widthAnchor, multiplier: 1e308)])
+            }
+        }),
         Case(name: "numberOfLines −3", message: nil, apply: {
             renderScreen { _, label, _ in label.numberOfLines = -3 }
         }),
