@@ -35,6 +35,8 @@ public final class Constraint: @unchecked Sendable, Hashable, CustomStringConver
         self.strength = strength
     }
 
+    deinit { solverSlots.releaseSpill() }
+
     /// The same relation with another strength (a new constraint).
     public func strength(_ strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength)

@@ -54,13 +54,25 @@ struct Objective {
     private var nextCandidates = ScratchList<Int32>()
     /// Scratch for de-duplicating `candidates` and `dirty`.
     var seen = StampSet()
+    /// The cost arrays of the levels a recycled solver had (`emptyKeepingBuffers`), emptied, for its next levels
+    /// (`insertLevel`): a self-sizing cell's solver makes three or four levels, and each level's costs grew from nothing
+    /// to a hundred-odd symbols (an allocation) and were freed with the solver — about a kilo-instruction a cell.
+    private var spareCosts: [[Double]] = []
+    /// How many cost arrays `spareCosts` keeps.
+    static let spareCostsCount = 8
 
     var isEmpty: Bool { levels.isEmpty }
 
     /// Makes the objective a new one's, keeping the buffers of its journal and queues, emptied, and its stamps with their
-    /// epoch (see `SolverCorePool`). The levels go.
+    /// epoch (see `SolverCorePool`). The levels go; their buffer and their cost arrays stay, emptied (`spareCosts`).
     mutating func emptyKeepingBuffers() {
-        levels = []
+        for k in levels.indices where spareCosts.count < Objective.spareCostsCount && levels[k].costs.capacity > 0 {
+            var costs: [Double] = []
+            swap(&costs, &levels[k].costs)
+            costs.removeAll(keepingCapacity: true)
+            spareCosts.append(costs)
+        }
+        emptyKeepingCapacity(&levels)
         if !removedLevels.isEmpty { removedLevels = [] }
         journaling = false
         journal.removeAll()
@@ -100,7 +112,9 @@ struct Objective {
         if levels.capacity == 0 { levels.reserveCapacity(4) }
         // Appended and moved into place by swaps: `insert(_:at:)` went through `replaceSubrange`'s general path, and
         // a layout's levels come lowest first (each one inserted at the front).
-        levels.append(PriorityLevel(priority: priority))
+        var level = PriorityLevel(priority: priority)
+        if let costs = spareCosts.popLast() { level.costs = costs }
+        levels.append(level)
         var k = levels.count - 1
         while k > at {
             levels.swapAt(k, k - 1)

@@ -97,28 +97,33 @@ extension SolverCore {
     /// lead to it.
     mutating func expanded(_ row: Row) -> Row {
         var result = row
-        expand(&result)
+        _ = expand(&result)
         return result
     }
 
     /// `expanded`, in place: a new constraint's row is created with room for its expansion.
-    mutating func expand(_ row: inout Row) {
-        guard var p = outermostBasicCell(row) else { return }
+    ///
+    /// Returns whether the expanded row is finite when `expandShort` made the whole expansion (it finds out as it writes the
+    /// cells, so that `addRow` need not read the row again), nil otherwise: a row with nothing to expand, or one expanded
+    /// past `expandShort`.
+    mutating func expand(_ row: inout Row) -> Bool? {
+        guard var p = outermostBasicCell(row) else { return nil }
         var substitutions = 0
         if row.cells.count <= SolverCore.shortExpansion {
-            guard let next = expandShort(&row, from: p, substitutions: &substitutions) else { return }
+            var finite = false
+            guard let next = expandShort(&row, from: p, substitutions: &substitutions, finite: &finite) else { return finite }
             p = next
         }
         while true {
             substitutions += 1
             if substitutions > 16 {
                 row = expandedInTopologicalOrder(row)
-                return
+                return nil
             }
             var ignored: [Symbol] = []
             row.replaceCell(at: p, with: rows[Int(symbols[row.cells[p].symbol.index].slot)], tracking: false,
                             newSymbols: &ignored)
-            guard let next = outermostBasicCell(row) else { return }
+            guard let next = outermostBasicCell(row) else { return nil }
             p = next
         }
     }
@@ -141,7 +146,9 @@ extension SolverCore {
     /// same order as the merge's (`a + b · factor` for a symbol the row holds, `b · factor` for one it does not, dropped
     /// near zero), and the substitutions come in the same order (highest rank first, then lowest symbol, as
     /// `outermostBasicCell` picks them from a sorted row), so the expansion is the same whichever path makes it.
-    private mutating func expandShort(_ row: inout Row, from start: Int, substitutions: inout Int) -> Int? {
+    ///
+    /// `finite`: whether the row it writes is finite (`Row.isFinite`), found out as its cells are written.
+    private mutating func expandShort(_ row: inout Row, from start: Int, substitutions: inout Int, finite: inout Bool) -> Int? {
         let epoch = nextScratchEpoch()
         let room = SolverCore.expansionListLength
         let next = withUnsafeTemporaryAllocation(of: Symbol.self, capacity: 2 * room) { buffer -> Symbol? in
@@ -202,7 +209,8 @@ extension SolverCore {
                 }
             }
             row.constant = constant
-            writeListedCells(UnsafeBufferPointer(start: listed, count: listedCount), into: &row)
+            let cellsFinite = writeListedCells(UnsafeBufferPointer(start: listed, count: listedCount), into: &row)
+            finite = cellsFinite && constant.isFinite
             return next
         }
         guard let next else { return nil }
@@ -241,7 +249,11 @@ extension SolverCore {
     ///
     /// The symbols are sorted alone (4 bytes moved per step of the sort, not a 16-byte cell), then the cells are written
     /// into the row's own buffer from them and their coefficients (no copy through a buffer on the stack).
-    private mutating func writeListedCells(_ listed: UnsafeBufferPointer<Symbol>, into row: inout Row) {
+    ///
+    /// Returns whether every coefficient written is finite: `x · 0` is zero for a finite `x` and NaN for an infinite or
+    /// NaN one, so their sum is zero exactly when all are finite — two arithmetic instructions a cell in the loop that
+    /// writes them, rather than a second pass over the row (`Row.isFinite`).
+    private mutating func writeListedCells(_ listed: UnsafeBufferPointer<Symbol>, into row: inout Row) -> Bool {
         withUnsafeTemporaryAllocation(of: Symbol.self, capacity: Swift.max(1, listed.count)) { kept in
             var w = 0
             scratch.withUnsafeBufferPointer { scratch in
@@ -257,14 +269,18 @@ extension SolverCore {
             }
             row.setCellCount(w)
             let count = w
+            var poison = 0.0
             row.cells.withUnsafeMutableBufferPointer { cells in
                 scratch.withUnsafeBufferPointer { scratch in
                     for j in 0..<count {
                         let symbol = kept[j]
-                        cells[j] = Cell(symbol: symbol, coefficient: scratch[symbol.index].value)
+                        let coefficient = scratch[symbol.index].value
+                        poison += coefficient * 0
+                        cells[j] = Cell(symbol: symbol, coefficient: coefficient)
                     }
                 }
             }
+            return poison == 0
         }
     }
 

@@ -338,8 +338,9 @@ struct SolverCore {
             evaluationAppend(subject, at: slot)
             return (tag, false)
         }
-        expand(&row)
-        guard row.isFinite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
+        // Checked in passing by `expand` when `expandShort` wrote the row (nearly every expansion), else read again here.
+        let finite = expand(&row) ?? row.isFinite
+        guard finite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }
         if row.constant < 0 { row.reverseSign() }
         subject = chooseSubject(row, tag)
         if !subject.isValid && row.cells.allSatisfy({ symbols[$0.symbol.index].kind == .dummy }) {

@@ -39,5 +39,7 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    deinit { solverSymbols.releaseSpill() }
+
     public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF)" : name }
 }
