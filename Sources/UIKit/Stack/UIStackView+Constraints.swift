@@ -324,7 +324,7 @@ extension UIStackView {
         let specs = wantedConstraints()
         proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
         var next: [GeneratedKey: NSLayoutConstraint] = [:]
-        next.reserveCapacity(specs.count)
+        next.reserveCapacity(sizingIfEmpty: specs.count)
         var activating: [NSLayoutConstraint] = []
         // A stack without generated constraints yet activates one per spec: sized once (it grew four times). Not
         // otherwise: a regeneration that keeps its constraints activates none, and would allocate for nothing.
