@@ -349,15 +349,22 @@ extension UIStackView {
                     if !existing.isActive { activating.append(existing) }
                     continue
                 }
-                if next[key] != nil { continue }
+                // Made first and put in with one lookup (a lookup and then an insertion cost two). A repeated key,
+                // rare, puts the first spec's constraint back and drops this one: it was not validated yet (so it
+                // logs nothing), and the serial it took leaves a gap that changes no order.
                 let constraint = NSLayoutConstraint(first: specs[i].first, specs[i].firstAttribute,
                                                     specs[i].relation, second: specs[i].second,
                                                     specs[i].secondAttribute, multiplier: specs[i].multiplier,
-                                                    constant: specs[i].constant)
+                                                    constant: specs[i].constant, validating: false)
+                if let first = next.updateValue(constraint, forKey: key) {
+                    next[key] = first
+                    continue
+                }
+                constraint.validate(hasFirst: true,
+                                    hasSecond: specs[i].second != nil && specs[i].secondAttribute != .notAnAttribute)
                 constraint.identifier = specs[i].kind.identifier
                 constraint.priority = specs[i].priority
                 constraint.systemSpacingMultiplier = specs[i].systemSpacingMultiplier
-                next[key] = constraint
                 activating.append(constraint)
             }
         }
