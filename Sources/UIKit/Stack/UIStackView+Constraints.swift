@@ -129,13 +129,29 @@ extension UIStackView {
         let along = horizontal ? AxisAttributes.horizontal : AxisAttributes.vertical
         let across = horizontal ? AxisAttributes.vertical : AxisAttributes.horizontal
         let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        // The arranged views that are subviews (`items`) and those of them not hidden (`visible`). Usually that is
+        // every arranged view: both are then the arranged views' own array, shared rather than copied (two arrays
+        // allocated and filled per regeneration before); filtered copies are made only when some view is left out.
         // Plain loops rather than `filter`: a closure written in this main-actor type checks the executor per call.
-        var items: [UIView] = [], visible: [UIView] = []
-        items.reserveCapacity(arrangedSubviews.count)
-        visible.reserveCapacity(arrangedSubviews.count)
-        for view in arrangedSubviews where view.superview === self {
-            items.append(view)
-            if !view.isHidden { visible.append(view) }
+        var items = arrangedSubviews
+        var foreign = false, hiddenCount = 0
+        for view in arrangedSubviews {
+            if view.superview !== self {
+                foreign = true
+            } else if view.isHidden {
+                hiddenCount += 1
+            }
+        }
+        if foreign {
+            items = []
+            items.reserveCapacity(arrangedSubviews.count)
+            for view in arrangedSubviews where view.superview === self { items.append(view) }
+        }
+        var visible = items
+        if hiddenCount > 0 {
+            visible = []
+            visible.reserveCapacity(items.count - hiddenCount)
+            for view in items where !view.isHidden { visible.append(view) }
         }
         // Room for what a typical configuration wants (the chain, the alignment's spanning boundaries and ambiguity
         // suppression): grown one by one, the array was reallocated four or five times per stack.
