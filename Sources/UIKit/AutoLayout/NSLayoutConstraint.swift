@@ -116,8 +116,9 @@ open class NSLayoutConstraint: NSObject {
     ///
     /// Whether each item is there comes from the initializer, which has them at hand: each read of an item goes
     /// through its reference (two retains and two releases), for every constraint made (a stack view makes dozens).
-    /// Whether the first attribute is a location is asked once.
-    private func validate(hasFirst: Bool, hasSecond: Bool) {
+    /// Whether the first attribute is a location is asked once. (A stack view makes its constraints unvalidated and
+    /// validates each one it keeps, see `UIStackView.regenerateConstraints`.)
+    func validate(hasFirst: Bool, hasSecond: Bool) {
         let firstIsLocation = firstAttribute.isLocation
         var reason: String?
         if !hasFirst {

@@ -40,11 +40,21 @@ extension UIView {
 
     /// The constraints installed one by one, as `addConstraint` would, and the engine told of them in one go: telling
     /// it walks up to the hierarchy's root, and a stack view installs dozens of constraints at once.
+    ///
+    /// Nearly always every constraint is installed (a stack view's new ones): the engine is then told of the list as
+    /// given, and a list of the installed ones is made only from the first constraint that is not (an allocation and
+    /// an append of each constraint before, for every stack regeneration).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        var installed: [NSLayoutConstraint] = []
-        installed.reserveCapacity(constraints.count)
-        for constraint in constraints where install(constraint) { installed.append(constraint) }
-        if !installed.isEmpty { noteConstraintMembershipChanged(installed) }
+        var installed: [NSLayoutConstraint]?
+        for k in constraints.indices {
+            if install(constraints[k]) {
+                installed?.append(constraints[k])
+            } else if installed == nil {
+                installed = Array(constraints[..<k])
+            }
+        }
+        let told = installed ?? constraints
+        if !told.isEmpty { noteConstraintMembershipChanged(told) }
     }
 
     /// Puts `constraint` in this view's list (taking it from another view's first), unless it is here already or

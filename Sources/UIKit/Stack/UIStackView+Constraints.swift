@@ -129,13 +129,29 @@ extension UIStackView {
         let along = horizontal ? AxisAttributes.horizontal : AxisAttributes.vertical
         let across = horizontal ? AxisAttributes.vertical : AxisAttributes.horizontal
         let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        // The arranged views that are subviews (`items`) and those of them not hidden (`visible`). Usually that is
+        // every arranged view: both are then the arranged views' own array, shared rather than copied (two arrays
+        // allocated and filled per regeneration before); filtered copies are made only when some view is left out.
         // Plain loops rather than `filter`: a closure written in this main-actor type checks the executor per call.
-        var items: [UIView] = [], visible: [UIView] = []
-        items.reserveCapacity(arrangedSubviews.count)
-        visible.reserveCapacity(arrangedSubviews.count)
-        for view in arrangedSubviews where view.superview === self {
-            items.append(view)
-            if !view.isHidden { visible.append(view) }
+        var items = arrangedSubviews
+        var foreign = false, hiddenCount = 0
+        for view in arrangedSubviews {
+            if view.superview !== self {
+                foreign = true
+            } else if view.isHidden {
+                hiddenCount += 1
+            }
+        }
+        if foreign {
+            items = []
+            items.reserveCapacity(arrangedSubviews.count)
+            for view in arrangedSubviews where view.superview === self { items.append(view) }
+        }
+        var visible = items
+        if hiddenCount > 0 {
+            visible = []
+            visible.reserveCapacity(items.count - hiddenCount)
+            for view in items where !view.isHidden { visible.append(view) }
         }
         // Room for what a typical configuration wants (the chain, the alignment's spanning boundaries and ambiguity
         // suppression): grown one by one, the array was reallocated four or five times per stack.
@@ -324,7 +340,7 @@ extension UIStackView {
         let specs = wantedConstraints()
         proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
         var next: [GeneratedKey: NSLayoutConstraint] = [:]
-        next.reserveCapacity(specs.count)
+        next.reserveCapacity(sizingIfEmpty: specs.count)
         var activating: [NSLayoutConstraint] = []
         // A stack without generated constraints yet activates one per spec: sized once (it grew four times). Not
         // otherwise: a regeneration that keeps its constraints activates none, and would allocate for nothing.
@@ -349,15 +365,22 @@ extension UIStackView {
                     if !existing.isActive { activating.append(existing) }
                     continue
                 }
-                if next[key] != nil { continue }
+                // Made first and put in with one lookup (a lookup and then an insertion cost two). A repeated key,
+                // rare, puts the first spec's constraint back and drops this one: it was not validated yet (so it
+                // logs nothing), and the serial it took leaves a gap that changes no order.
                 let constraint = NSLayoutConstraint(first: specs[i].first, specs[i].firstAttribute,
                                                     specs[i].relation, second: specs[i].second,
                                                     specs[i].secondAttribute, multiplier: specs[i].multiplier,
-                                                    constant: specs[i].constant)
+                                                    constant: specs[i].constant, validating: false)
+                if let first = next.updateValue(constraint, forKey: key) {
+                    next[key] = first
+                    continue
+                }
+                constraint.validate(hasFirst: true,
+                                    hasSecond: specs[i].second != nil && specs[i].secondAttribute != .notAnAttribute)
                 constraint.identifier = specs[i].kind.identifier
                 constraint.priority = specs[i].priority
                 constraint.systemSpacingMultiplier = specs[i].systemSpacingMultiplier
-                next[key] = constraint
                 activating.append(constraint)
             }
         }

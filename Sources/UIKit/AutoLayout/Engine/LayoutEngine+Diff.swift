@@ -38,8 +38,9 @@ extension LayoutEngine {
     /// are common, so the last level found is tried first), the levels are ranked, and each index is written straight
     /// to its place. Its scratch tables (each spec's level; the levels and their counts, at most one per spec) live on
     /// the stack: only the order is allocated. Scanning every spec once per level, with the levels in a growing
-    /// array, cost ~160 instructions per row of a fresh cell.
-    static func installationOrder(_ specs: [RowSpec]) -> [Int] {
+    /// array, cost ~160 instructions per row of a fresh cell. Nonisolated: its three closures, written in this
+    /// main-actor type, each checked the executor when called (~300 instructions a fresh cell).
+    nonisolated static func installationOrder(_ specs: [RowSpec]) -> [Int] {
         let count = specs.count
         if count == 0 { return [] }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * count) { scratch in

@@ -31,8 +31,9 @@ extension LayoutEngine {
         var count: Int { places.count }
         var isEmpty: Bool { places.isEmpty }
 
+        /// Room for `capacity` rows. An empty table gets a new dictionary of that size (`reserveCapacity(sizingIfEmpty:)`).
         mutating func reserveCapacity(_ capacity: Int) {
-            places.reserveCapacity(capacity)
+            places.reserveCapacity(sizingIfEmpty: capacity)
             slots.reserveCapacity(capacity)
             marks.reserveCapacity(capacity)
         }
