@@ -282,12 +282,17 @@ extension LayoutEngine {
         return true
     }
 
+    /// Adds `spec`'s row to the solver and the table. Every caller has removed any row of `spec.id` first, so the row
+    /// goes in through `insertIfAbsent` (inlined, its arguments consumed) rather than `set`, which looked the id up
+    /// for a row to replace and copied the new row into its slot.
     func install(_ spec: RowSpec, fingerprint: Fingerprint) {
         rowInstallCount += 1
         let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
         do {
             try solver.add(constraint)
-            rows.set(InstalledRow(fingerprint, constraint, spec.owner, required: spec.priority >= 1000), for: spec.id)
+            let inserted = rows.insertIfAbsent(spec.id, fingerprint, constraint, spec.owner,
+                                               required: spec.priority >= 1000)
+            assert(inserted, "install(_:fingerprint:) called with a row of \(spec.id) still installed")
         } catch {
             installationFailed(spec, constraint, fingerprint: fingerprint, error)
         }
