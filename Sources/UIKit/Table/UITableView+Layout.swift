@@ -591,14 +591,43 @@ extension UITableView {
     /// Moving a view in or out of a hierarchy marks its subtree as needing `updateConstraints`; a cell parked in
     /// the reuse pool has not changed, so its views keep the state they had.
     ///
-    /// The flags are recorded in a list in subtree order (no dictionary, no closures: this runs twice for every
-    /// recycled row); views are matched back by position, falling back to identity when the subtree changed meanwhile
-    /// (code called while the cell moved may add or remove views). Only views that are in the subtree both before and
-    /// after get their flag back, as before.
+    /// Each view's flag is recorded on the view itself, with the number of this move (`recordedUpdateConstraints`), and
+    /// put back by identity after it: only views that are in the subtree both before and after get their flag back
+    /// (code called while the cell moved may add or remove views). No list is allocated and no view retained by one:
+    /// this runs twice for every recycled row. A move made by that code while one is under way (rare) records into a
+    /// list of its own (`preservingUpdateConstraintsStateInList`), leaving the outer move's records alone.
     func preservingUpdateConstraintsState(of cell: UITableViewCell, _ body: () -> Void) {
+        guard !UITableView.isRecordingUpdateConstraints else {
+            return preservingUpdateConstraintsStateInList(of: cell, body)
+        }
+        UITableView.updateConstraintsMoves &+= 1
+        let move = UITableView.updateConstraintsMoves
+        UITableView.recordUpdateConstraintsState(of: cell, move: move)
+        UITableView.isRecordingUpdateConstraints = true
+        body()
+        UITableView.isRecordingUpdateConstraints = false
+        UITableView.restoreUpdateConstraintsState(of: cell, move: move)
+    }
+
+    /// The moves `preservingUpdateConstraintsState` has numbered, and whether one is under way.
+    private static var updateConstraintsMoves: UInt = 0
+    private static var isRecordingUpdateConstraints = false
+
+    private static func recordUpdateConstraintsState(of view: UIView, move: UInt) {
+        view.recordedUpdateConstraints = (move, view.needsUpdateConstraintsFlag)
+        for subview in view.subviews { recordUpdateConstraintsState(of: subview, move: move) }
+    }
+
+    private static func restoreUpdateConstraintsState(of view: UIView, move: UInt) {
+        let recorded = view.recordedUpdateConstraints
+        if recorded.move == move { view.needsUpdateConstraintsFlag = recorded.flag }
+        for subview in view.subviews { restoreUpdateConstraintsState(of: subview, move: move) }
+    }
+
+    /// `preservingUpdateConstraintsState` for a move inside another: the flags recorded in a list in subtree order,
+    /// matched back by position, falling back to identity when the subtree changed meanwhile.
+    private func preservingUpdateConstraintsStateInList(of cell: UITableViewCell, _ body: () -> Void) {
         var recorded: [(view: UIView, flag: Bool)] = []
-        // A cell has a few dozen views: growing the list from empty reallocated it five times or so, twice per row.
-        recorded.reserveCapacity(32)
         UITableView.recordUpdateConstraintsState(of: cell, into: &recorded)
         body()
         var position = 0

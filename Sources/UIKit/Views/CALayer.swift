@@ -153,6 +153,7 @@ open class CALayer: NSObject {
     /// Runs on every change of a view's subviews (twice for each cell a table recycles), so the usual case, a layer
     /// whose sublayers are all views' layers, takes a plain loop: the list is then the subviews' layers.
     func syncSubviewLayers(_ subviews: [UIView]) {
+        if syncOneSubviewLayer(subviews) { return }
         let current = sublayers ?? []
         for layer in current where layer.delegate == nil { return syncSubviewLayersKeepingOwnSublayers(subviews) }
         // The layers of views that left let go of this layer; those that stay or arrive get it below.
@@ -166,6 +167,50 @@ open class CALayer: NSObject {
             result.append(layer)
         }
         sublayers = result.isEmpty ? nil : result
+    }
+
+    /// The usual change — one subview inserted or removed, every sublayer the layer of a subview and held by this
+    /// layer — made in place: the one layer goes into or out of `sublayers` where its view went, and no other layer is
+    /// touched. The full sync rebuilt the list and rewrote every layer's `superlayer` for each cell a table shows or
+    /// recycles. Returns false, having changed nothing, for any other change; the full sync then runs (its result for
+    /// this one is the same list, the same `superlayer`s).
+    private func syncOneSubviewLayer(_ subviews: [UIView]) -> Bool {
+        guard let count = sublayers?.count else { return false }
+        let inserted = subviews.count == count + 1
+        guard inserted || subviews.count + 1 == count else { return false }
+        // A sublayer of the kind the fast path keeps as it is: a view's layer, held here.
+        func isHeldViewLayer(_ layer: CALayer) -> Bool { layer.delegate != nil && layer.superlayer === self }
+        // The first place where the lists differ, then the rest, one place apart.
+        var k = 0
+        while k < min(count, subviews.count) {
+            let layer = sublayers![k]
+            guard isHeldViewLayer(layer) else { return false }
+            if layer !== subviews[k].layer { break }
+            k += 1
+        }
+        if inserted {
+            for m in k..<count {
+                let layer = sublayers![m]
+                guard isHeldViewLayer(layer), layer === subviews[m + 1].layer else { return false }
+            }
+            let layer = subviews[k].layer
+            // Held here already but not in its place: the full sync sorts that out.
+            if layer.superlayer === self { return false }
+            if let old = layer.superlayer { old.sublayers?.removeAll(identicalTo: layer) }
+            layer.superlayer = self
+            sublayers!.insert(layer, at: k)
+        } else {
+            let gone = sublayers![k]
+            guard isHeldViewLayer(gone) else { return false }
+            for m in (k + 1)..<count {
+                let layer = sublayers![m]
+                guard isHeldViewLayer(layer), layer === subviews[m - 1].layer else { return false }
+            }
+            gone.superlayer = nil
+            sublayers!.remove(at: k)
+            if sublayers!.isEmpty { sublayers = nil }
+        }
+        return true
     }
 
     /// `syncSubviewLayers(_:)` for a layer with sublayers of its own among its subviews' layers.

@@ -96,6 +96,9 @@ open class UIView: UIResponder {
     var needsUpdateConstraintsFlag = true {
         didSet { if needsUpdateConstraintsFlag, !oldValue { superview?.markDescendantNeedsUpdateConstraints() } }
     }
+    /// `needsUpdateConstraintsFlag` as a table recorded it before moving this view's cell in or out (`move`: the
+    /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`).
+    var recordedUpdateConstraints: (move: UInt, flag: Bool) = (0, false)
     /// Some view below this one has `needsLayoutFlag` set (or an island below has inputs to re-read).
     var descendantNeedsLayout = true
     /// Some view below this one has `needsUpdateConstraintsFlag` set.

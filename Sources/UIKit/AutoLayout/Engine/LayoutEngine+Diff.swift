@@ -208,10 +208,10 @@ extension LayoutEngine {
         return Int(bitPattern: UInt(hash))
     }
 
-    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by `contentHash`, in
-    /// spec order within one hash: one array of (hash, spec index) pairs sorted by both, searched by halving. A
-    /// dictionary of arrays cost a table, its growth and an array per distinct content, for ~40 new specs per diff
-    /// of a reused cell (the rows re-keyed to them are most of its churn).
+    /// The specs of a diff that ask for a row not installed yet, by `contentHash`, in spec order within one hash (a
+    /// repeated id's later specs are among them, and `take` passes over those): one array of (hash, spec index) pairs
+    /// sorted by both, searched by halving. A dictionary of arrays cost a table, its growth and an array per distinct
+    /// content, for ~40 new specs per diff of a reused cell (the rows re-keyed to them are most of its churn).
     struct NewRowsByContent {
         /// Sorted by hash, then spec index; a taken entry's index is −1.
         var entries: [(hash: Int, index: Int)]
@@ -229,11 +229,20 @@ extension LayoutEngine {
                 let index = entries[k].index
                 if index >= 0, specs[index].hasFingerprint(fingerprint) {
                     entries[k].index = -1
-                    return index
+                    // Only the first spec of an id asks for its row; a repeat (rare) is passed over for good.
+                    if NewRowsByContent.isFirstSpec(at: index, in: specs) { return index }
                 }
                 k += 1
             }
             return nil
+        }
+
+        /// Whether no spec before `index` has its id. Asked only of a spec whose content matched (about one a reused
+        /// cell's diff), rather than keeping a set of every new spec's id for a repeat that almost never comes.
+        private static func isFirstSpec(at index: Int, in specs: [RowSpec]) -> Bool {
+            let id = specs[index].id
+            for earlier in 0..<index where specs[earlier].id == id { return false }
+            return true
         }
     }
 
@@ -243,17 +252,19 @@ extension LayoutEngine {
         a.hash != b.hash ? a.hash < b.hash : a.index < b.index
     }
 
-    /// The specs of a diff that ask for a row not installed yet (the first spec of each id), by content.
+    /// The specs of a diff that ask for a row not installed yet, by content (`take` passes over all but the first spec
+    /// of an id).
+    ///
+    /// `existing[index] < 0` says the id had no row when the diff began, and none can have gained one since: until these
+    /// entries exist nothing is re-keyed or installed, only moved or removed. (Looking each id up again, and a set of the
+    /// ids seen to drop repeats, cost a hash and a probe or two per new spec, ~40 in a reused cell's diff.) A repeat of
+    /// an id is new exactly when its first spec is: both found the same row, or none.
     private func newRowsByContent(_ specs: [RowSpec], _ existing: [Int]) -> NewRowsByContent {
         var entries: [(hash: Int, index: Int)] = []
-        var seen: Set<RowID> = []
-        for index in specs.indices where existing[index] < 0 && !rows.contains(specs[index].id) {
-            if entries.isEmpty {
-                // Room for every spec left: the arrays are sized once rather than grown.
-                entries.reserveCapacity(specs.count - index)
-                seen.reserveCapacity(specs.count - index)
-            }
-            guard seen.insert(specs[index].id).inserted else { continue }
+        for index in specs.indices where existing[index] < 0 {
+            assert(!rows.contains(specs[index].id), "a new spec's id gained a row before newRowsByContent")
+            // Room for every spec left: the array is sized once rather than grown.
+            if entries.isEmpty { entries.reserveCapacity(specs.count - index) }
             entries.append((LayoutEngine.contentHash(specs[index].fingerprint), index))
         }
         entries.sort(by: LayoutEngine.byHashThenIndex)
@@ -283,12 +294,17 @@ extension LayoutEngine {
         return true
     }
 
+    /// Adds `spec`'s row to the solver and the table. Every caller has removed any row of `spec.id` first, so the row
+    /// goes in through `insertIfAbsent` (inlined, its arguments consumed) rather than `set`, which looked the id up
+    /// for a row to replace and copied the new row into its slot.
     func install(_ spec: RowSpec, fingerprint: Fingerprint) {
         rowInstallCount += 1
         let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
         do {
             try solver.add(constraint)
-            rows.set(InstalledRow(fingerprint, constraint, spec.owner, required: spec.priority >= 1000), for: spec.id)
+            let inserted = rows.insertIfAbsent(spec.id, fingerprint, constraint, spec.owner,
+                                               required: spec.priority >= 1000)
+            assert(inserted, "install(_:fingerprint:) called with a row of \(spec.id) still installed")
         } catch {
             installationFailed(spec, constraint, fingerprint: fingerprint, error)
         }
