@@ -108,12 +108,16 @@ extension LayoutEngine {
         }
         // Removals first (rows no longer wanted, or wanted with other content), so replacements cannot conflict
         // with their own previous version.
-        var changing: [(RowID, Int)] = []
+        var changing: [(id: RowID, place: Int)] = []
         if removingUnwanted {
             for (id, place) in rows.places where rows.marks[place].stamp != stamp
                 || !specs[rows.marks[place].wantedIndex].hasFingerprint(rows.slots[place].fingerprint) {
                 changing.append((id, place))
             }
+            // In the rows' order in the table, not the dictionary's: that follows the rows' addresses and the
+            // process's hash seed, and the order of removals (and which leaving row a new one re-keys) decides the
+            // solver's path — for an ambiguous layout, its answer. Places are given in the order rows come.
+            RowTable.sortByPlace(&changing)
         } else {
             for (index, place) in existing.enumerated() where place >= 0 {
                 guard rows.marks[place].wantedIndex == index,

@@ -207,20 +207,25 @@ extension LayoutEngine {
         // The rows of items that left: their own rows, and constraints on them or installed on them (also those of
         // a deallocated view whose address a new view now has: their items are gone).
         if !removedItems.isEmpty || addressesReused {
+            // Found through the dictionary, removed in the rows' order in the table (see `diff`): the dictionary's
+            // order follows addresses and the process's hash seed.
+            var leaving: [(id: RowID, place: Int)] = []
             for (id, place) in rows.places {
                 switch id {
                 case .intrinsic(let item, _), .autoresizing(let item, _), .indexOrder(let item):
-                    if removedItems.contains(ItemKey(item)) { removing.append(id) }
+                    if removedItems.contains(ItemKey(item)) { leaving.append((id, place)) }
                 case .constraint:
                     guard let owner = rows.slots[place].owner else { continue }
                     if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
                         && !isPresent(owner.secondLayoutItem)) {
-                        removing.append(id)
+                        leaving.append((id, place))
                     } else if let container = owner.container, !presentItems.contains(ItemKey(container)) {
-                        removing.append(id)
+                        leaving.append((id, place))
                     }
                 }
             }
+            RowTable.sortByPlace(&leaving)
+            for row in leaving { removing.append(row.id) }
         }
         let changed = diff(specs, removingUnwanted: false, removing: removing)
         if pinsCompared { notePinsApplied() }

@@ -9,8 +9,8 @@ extension LayoutEngine {
     /// (plain integers, read without copying a row out), and a row is changed where it lies in the array.
     ///
     /// A row keeps its place until it is removed; its slot is then emptied (releasing its references) and given to
-    /// the next row inserted. The places are changed by the same dictionary operations, in the same order, as a
-    /// dictionary of the rows would be, so walking `places` visits the ids in the order that dictionary did.
+    /// the next row inserted. Places follow the order in which rows come and go, so code that acts on rows found by
+    /// walking `places` (whose order follows the rows' addresses and the process's hash seed) sorts them by place.
     struct RowTable {
         /// A diff's scratch state of the row in the same place: the diff's stamp when a spec asked for the row, the
         /// index of the first such spec, and whether the diff took the row out of the table (removed or re-keyed).
@@ -114,6 +114,13 @@ extension LayoutEngine {
         mutating func rekey(_ id: RowID, to newID: RowID) {
             guard let place = places.removeValue(forKey: id) else { return }
             places[newID] = place
+        }
+
+        /// Puts rows found by walking `places` in the order of their places (that is, of their coming), the order
+        /// the diff acts on them in. Here, outside the main-actor engine, so that the comparisons are plain calls:
+        /// a closure written in the engine checks the executor on each one.
+        static func sortByPlace(_ rows: inout [(id: RowID, place: Int)]) {
+            rows.sort { $0.place < $1.place }
         }
 
         /// A slot for `row`: a free one, or a new one at the end.
