@@ -146,7 +146,7 @@ extension LayoutEngine {
                 // seed's media constraints on every `update(_:)`) stays in the solver under the new row's id: the
                 // system is the same, without a remove and an add. Not while a row is broken: a full walk retries
                 // broken rows when a required one leaves, and a re-keyed row does not leave.
-                if hasBrokenRow == nil { hasBrokenRow = containsBrokenRow() }
+                if hasBrokenRow == nil { hasBrokenRow = rows.containsBrokenRow }
                 if hasBrokenRow == false {
                     if reusable == nil { reusable = newRowsByContent(specs, existing) }
                     // The first new row (in spec order) with the same content, not taken yet; rows whose contents
@@ -273,12 +273,6 @@ extension LayoutEngine {
         }
         entries.sort(by: LayoutEngine.byHashThenIndex)
         return NewRowsByContent(entries: entries)
-    }
-
-    /// Whether a row is installed broken (it lost a conflict).
-    private func containsBrokenRow() -> Bool {
-        for (_, place) in rows.places where rows.slots[place].constraint == nil { return true }
-        return false
     }
 
     /// When only the constant changed (an `NSLayoutConstraint.constant` edit, an intrinsic size that

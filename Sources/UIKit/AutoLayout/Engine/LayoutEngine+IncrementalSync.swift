@@ -61,9 +61,7 @@ extension LayoutEngine {
         // screen's scale re-reads every view's own rows on any sync, below.) Constraints are re-read only when
         // something they read was announced.
         let structural = recollecting || !membershipChangedConstraints.isEmpty
-        if structural {
-            for (_, place) in rows.places where rows.slots[place].constraint == nil { return nil }
-        }
+        if structural, rows.containsBrokenRow { return nil }
         let scale = root.layoutScale
         // Every intrinsic size is rounded to the pixel grid of the root's screen: when that scale changed (the window
         // moved to another screen, or the simulated device changed), every view's own rows are read again.

@@ -38,6 +38,13 @@ extension LayoutEngine {
             marks.reserveCapacity(capacity)
         }
 
+        /// Whether a row is installed broken (it lost a conflict, and has no constraint in the solver). Through
+        /// `places`: a vacant slot has no constraint either.
+        var containsBrokenRow: Bool {
+            for place in places.values where slots[place].constraint == nil { return true }
+            return false
+        }
+
         /// The place of the row with `id`, if one is installed.
         func place(of id: RowID) -> Int? { places[id] }
 
