@@ -6,14 +6,17 @@ enum FileOutput {
     /// Writes `data` to `path` (atomically: never a half-written picture), making its folder first.
     static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw TrellisError.cannotWrite(path: path, reason: "it is a folder")
-        }
+        if isFolder(path) { throw TrellisError.cannotWrite(path: path, reason: "it is a folder") }
         try attempt(path) {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         }
+    }
+
+    /// Whether `path` names an existing folder (where a file was asked for).
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Makes the folder `url` (and any missing parents).

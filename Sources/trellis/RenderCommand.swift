@@ -36,8 +36,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--scale must be between 0 and 4 (got \(scale)).")
         }
         // Found before the app is launched and rendered, not after.
-        var isFolder: ObjCBool = false
-        if let output, FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+        if let output, FileOutput.isFolder(output) {
             throw ValidationError("--output \(output) is a folder; give a file name, e.g. \(output)/\(app).png.")
         }
     }
