@@ -3,9 +3,13 @@
 /// Copying the list when a call starts would look cheap (arrays are copy-on-write), but the call's first push or pop
 /// would then copy it for real. Instead each change made while logging is recorded — a pop by the id it took, a push
 /// by `pushed` — and `rollBack` replays the record backwards.
+///
+/// The record is a `ScratchList`, emptied by its count: as an array, every call that took or gave back an id (most of a
+/// table's warm adds and removes, with both lists) emptied it at the next call's start through
+/// `removeAll(keepingCapacity:)`, a generic `replaceSubrange` call of some 80 instructions.
 struct FreeList {
     private var ids: [Int32] = []
-    private var log: [Int32] = []
+    private var log = ScratchList<Int32>()
     private static let pushed = Int32.min
 
     /// Takes the most recently freed id, if any. Inlined: every new symbol and row asks, and a fresh solver's list is
@@ -25,13 +29,13 @@ struct FreeList {
 
     /// Forgets the record (a transaction starts).
     mutating func clearLog() {
-        if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+        log.removeAll()
     }
 
     /// Empties the list and its record, keeping their buffers (see `SolverCorePool`).
     mutating func emptyKeepingBuffers() {
         emptyKeepingCapacity(&ids)
-        emptyKeepingCapacity(&log)
+        log.removeAll()
     }
 
     /// Undoes every recorded push and pop, newest first.
@@ -39,6 +43,6 @@ struct FreeList {
         for op in log.reversed() {
             if op == FreeList.pushed { ids.removeLast() } else { ids.append(op) }
         }
-        log.removeAll(keepingCapacity: true)
+        log.removeAll()
     }
 }

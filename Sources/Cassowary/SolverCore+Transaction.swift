@@ -16,8 +16,9 @@ struct UndoLog {
     var rowCount = 0
     var symbolCount = 0
     var sequence = 0
-    /// Free symbols `newSymbol` handed out again during the transaction.
-    var reusedSymbols: [Int32] = []
+    /// Free symbols `newSymbol` handed out again during the transaction (a `ScratchList`, emptied by its count, as the free
+    /// lists' records are: see `FreeList`).
+    var reusedSymbols = ScratchList<Int32>()
     /// Each logged row's slot, constant and basic symbol, and where its cells are in `savedCells`.
     var savedRows = ScratchList<SavedRow>()
     var savedCells = ScratchList<Cell>()
@@ -51,7 +52,7 @@ extension SolverCore {
         // Most logs are empty already (`endTransaction` clears the large ones): skip the calls then.
         freeSlots.clearLog()
         freeSymbols.clearLog()
-        if !undo.reusedSymbols.isEmpty { undo.reusedSymbols.removeAll(keepingCapacity: true) }
+        undo.reusedSymbols.removeAll()
         if !undo.forgottenVariables.isEmpty { undo.forgottenVariables.removeAll(keepingCapacity: true) }
         objective.journaling = true
     }

@@ -96,7 +96,7 @@ extension SolverCore {
         undo.rowCount = 0
         undo.symbolCount = 0
         undo.sequence = 0
-        emptyKeepingCapacity(&undo.reusedSymbols)
+        undo.reusedSymbols.removeAll()
         undo.savedRows.removeAll()
         undo.savedCells.removeAll()
         if !undo.forgottenVariables.isEmpty { undo.forgottenVariables = [] }
