@@ -6,6 +6,10 @@
 /// long lists (a container's width in a wide chain) spill into an array.
 struct OccurrenceList: Sequence {
     private var inline: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// The slots past the eighth: the first `count - inlineCount` of its elements (those after are left over from a longer
+    /// list, and overwritten as it grows again). So shortening the list never touches the array: `removeLast(_:)` and
+    /// `removeAll(keepingCapacity:)` each went through the standard library's generic `replaceSubrange` (~80
+    /// instructions), at every compaction of a list that had spilled.
     private var spill: [Int32] = []
     /// How many slots the list holds (32 bits, with `limit`: the symbol table's records are 8 bytes smaller).
     var count: Int { Int(length) }
@@ -31,8 +35,13 @@ struct OccurrenceList: Sequence {
         } else {
             // A symbol that spills usually keeps growing (a container edge shared by many views):
             // start with room for a few, rather than growing through 1, 2, 4.
-            if spill.capacity == 0 { spill.reserveCapacity(6) }
-            spill.append(slot)
+            let k = count - OccurrenceList.inlineCount
+            if k < spill.count {
+                spill[k] = slot
+            } else {
+                if spill.capacity == 0 { spill.reserveCapacity(6) }
+                spill.append(slot)
+            }
         }
         length += 1
     }
@@ -40,7 +49,6 @@ struct OccurrenceList: Sequence {
     mutating func removeAll() {
         length = 0
         limit = 32
-        if !spill.isEmpty { spill.removeAll(keepingCapacity: true) }
     }
 
     /// Keeps the first `count` slots, and the limit of a new list (`isDue`), as a list made of them by appending would have:
@@ -49,11 +57,6 @@ struct OccurrenceList: Sequence {
         precondition(count <= self.count)
         length = Int32(count)
         limit = 32
-        if count > OccurrenceList.inlineCount {
-            spill.removeLast(spill.count - (count - OccurrenceList.inlineCount))
-        } else if !spill.isEmpty {
-            spill.removeAll(keepingCapacity: true)
-        }
     }
 
     /// The slot at `index`: one of the inline eight (read and written as raw 32-bit words of the tuple), else in the spill.
@@ -104,11 +107,6 @@ struct OccurrenceList: Sequence {
         }
         length = Int32(kept)
         limit = Int32(Swift.max(32, 2 * kept))
-        if kept > OccurrenceList.inlineCount {
-            spill.removeLast(spill.count - (kept - OccurrenceList.inlineCount))
-        } else if !spill.isEmpty {
-            spill.removeAll(keepingCapacity: true)
-        }
     }
 
     /// `retain(where:)` for a list that fits inline, dropping repeated slots as well (each slot is tested once, where it
