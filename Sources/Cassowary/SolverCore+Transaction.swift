@@ -123,7 +123,7 @@ extension SolverCore {
         // Their entries in `variables` are cleared (above): only the table's length is put back.
         if variables.count > symbols.count { variables.removeLast(variables.count - symbols.count) }
         objective.forgetSymbols(from: symbols.count)
-        for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)] = SymbolInfo(kind: .invalid) }
+        for id in undo.reusedSymbols where Int(id) < symbols.count { symbols[Int(id)].renew(.invalid) }
         freeSymbols.rollBack()
         endTransaction()
     }
