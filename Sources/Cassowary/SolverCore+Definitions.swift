@@ -426,7 +426,20 @@ extension SolverCore {
     /// Replaces `symbol` by `definition` (a row in parametric symbols) in the definitions that mention it:
     /// before a basic symbol's row leaves the solver, so that the definitions keep their values.
     mutating func substituteIntoDefinitions(_ symbol: Symbol, with definition: Row) throws {
-        // By index: the list's iterator held a copy of it.
+        // By index: the list's iterator held a copy of it. Where it lies, when it names every row: the substitutions note
+        // the symbols `definition` brings in, never `symbol` (its own row does not hold it), so its list stays as it is.
+        // (Tested in the loop's body: a `where` clause reading the symbol table had the whole state copied for it.)
+        if listsEveryRow(containing: symbol) {
+            let i = symbol.index
+            let count = symbols[i].occurrences.count
+            for index in 0..<count {
+                let k = symbols[i].occurrences[index]
+                if !isDefinition(k) { continue }
+                try substitute(symbol, with: definition, inRow: k)
+            }
+            symbols[i].occurrences.removeAll()
+            return
+        }
         let holders = rows(containing: symbol)
         for index in 0..<holders.count where isDefinition(holders[index]) {
             // The evaluation order holds: the definition now names what `symbol`'s row names, which comes before it.

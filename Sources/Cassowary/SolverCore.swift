@@ -615,10 +615,12 @@ struct SolverCore {
         var first: Int32?, second: Int32?, twin: Int32?
         var r1 = Double.infinity, r2 = Double.infinity
         // By index, the rows' fields read where they lie: the list's iterator held a copy of the list, and a copy of each
-        // row retained and released its cells.
-        let holders = rows(containing: marker)
-        for index in 0..<holders.count {
-            let slot = holders[index]
+        // row retained and released its cells. The list itself where it lies, when it names every row.
+        let inPlace = listsEveryRow(containing: marker)
+        let holders = inPlace ? OccurrenceList() : rows(containing: marker)
+        let count = inPlace ? symbols[marker.index].occurrences.count : holders.count
+        for index in 0..<count {
+            let slot = inPlace ? symbols[marker.index].occurrences[index] : holders[index]
             let c = rows[Int(slot)].coefficient(for: marker)
             if c == 0 { continue }
             let basic = rows[Int(slot)].basic
@@ -657,7 +659,16 @@ struct SolverCore {
         }
         let slot = symbols[absorber.index].slot
         if slot >= 0 { try shiftRow(slot, by: -t, of: tag) }
-        // By index: the list's iterator held a copy of it.
+        // By index: the list's iterator held a copy of it. Where it lies, when it names every row (`shiftRow` changes no
+        // list).
+        if listsEveryRow(containing: absorber) {
+            let i = absorber.index
+            for index in 0..<symbols[i].occurrences.count {
+                let k = symbols[i].occurrences[index]
+                try shiftRow(k, by: rows[Int(k)].coefficient(for: absorber) * t, of: tag)
+            }
+            return
+        }
         let holders = rows(containing: absorber)
         for index in 0..<holders.count {
             let k = holders[index]
@@ -1020,6 +1031,18 @@ struct SolverCore {
         compactOccurrences(of: symbol, includingDense: true)
         if !symbols[symbol.index].occurrences.isEmpty { return false }
         return !withDense || !anyDenseRow(holds: symbol)
+    }
+
+    /// Compacts `symbol`'s occurrence list and returns true when the list now names every row that holds the symbol (no
+    /// row is dense): the caller then reads the list where it lies, by index, instead of the copy `rows(containing:)`
+    /// returns — a retain of the list's spill, and its destruction through an outlined call, some 20 times a warm row of a
+    /// table (`shiftConstant`, `markerLeavingRow`, `substituteIntoDefinitions`). The caller must not change the list
+    /// while it reads it.
+    @inline(__always)
+    mutating func listsEveryRow(containing symbol: Symbol) -> Bool {
+        guard denseSlots.isEmpty else { return false }
+        compactOccurrences(of: symbol, includingDense: true)
+        return true
     }
 
     /// Drops from `symbol`'s occurrence list the slots of rows that no longer hold it, and repeated slots (each slot is
