@@ -54,9 +54,15 @@ struct Objective {
     private var nextCandidates = ScratchList<Int32>()
     /// Scratch for de-duplicating `candidates` and `dirty`.
     var seen = StampSet()
-    /// The cost arrays of the levels a recycled solver had (`emptyKeepingBuffers`), emptied, for its next levels
+    /// The cost arrays of the levels a recycled solver had (`emptyKeepingBuffers`), zeroed, for its next levels
     /// (`insertLevel`): a self-sizing cell's solver makes three or four levels, and each level's costs grew from nothing
     /// to a hundred-odd symbols (an allocation) and were freed with the solver — about a kilo-instruction a cell.
+    ///
+    /// Zeroed rather than emptied, they keep their length: a missing cost and a zero one are the same to every reader
+    /// (`cost(of:)`, `addCost`, which then changes nothing and journals nothing for an amount near zero, as it returns
+    /// early for a missing one), and an emptied array went through `removeAll(keepingCapacity:)` and then grew back to
+    /// its 120 zeros through the generic `append(contentsOf:)` (~350 instructions a level, three or four a cell), where
+    /// zeroing it is a tight loop.
     private var spareCosts: [[Double]] = []
     /// How many cost arrays `spareCosts` keeps.
     static let spareCostsCount = 8
@@ -64,12 +70,12 @@ struct Objective {
     var isEmpty: Bool { levels.isEmpty }
 
     /// Makes the objective a new one's, keeping the buffers of its journal and queues, emptied, and its stamps with their
-    /// epoch (see `SolverCorePool`). The levels go; their buffer and their cost arrays stay, emptied (`spareCosts`).
+    /// epoch (see `SolverCorePool`). The levels go; their buffer and their cost arrays stay, zeroed (`spareCosts`).
     mutating func emptyKeepingBuffers() {
         for k in levels.indices where spareCosts.count < Objective.spareCostsCount && levels[k].costs.capacity > 0 {
             var costs: [Double] = []
             swap(&costs, &levels[k].costs)
-            costs.removeAll(keepingCapacity: true)
+            costs.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             spareCosts.append(costs)
         }
         emptyKeepingCapacity(&levels)
