@@ -1284,8 +1284,12 @@ struct SolverCore {
                 objective.removeLevel(at: level)
             }
         }
-        for term in constraint.expression.terms {
-            guard let symbol = symbol(of: term.variable) else { continue }
+        // By index, each term's variable passed unretained (the constraint, which the caller holds, keeps it alive), as
+        // `createRow` reads them: iterated as terms, each term was copied out, its variable retained and released.
+        let terms = constraint.expression.terms
+        for k in terms.indices {
+            let termVariable = Unmanaged.passUnretained(terms[k].variable)
+            guard let symbol = symbol(of: termVariable) else { continue }
             symbols[symbol.index].references -= 1
             if symbols[symbol.index].references > 0 { continue }
             // No constraint mentions the variable any more: its row, if any, constrains nothing.
@@ -1296,7 +1300,7 @@ struct SolverCore {
                 try? substituteIntoDefinitions(symbol, with: row)
             }
             setVariable(nil, of: symbol)
-            variable(term.variable, forgottenAt: symbol)
+            variable(termVariable.takeUnretainedValue(), forgottenAt: symbol)
             recycleIfUnused(symbol)
         }
         recycleIfUnused(tag.marker)
