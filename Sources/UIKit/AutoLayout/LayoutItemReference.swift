@@ -18,15 +18,20 @@ final class LayoutItemReference {
     private(set) unowned(unsafe) var item: (any LayoutItem)?
     /// The item when it is a view (no cast needed by the engine's view lists).
     private(set) unowned(unsafe) var view: UIView?
+    /// `view`'s identity, nil when `view` is: the engine tells which of its views a sync must re-read by identity
+    /// alone, and reading `view` for that retained and released each view it passed over.
+    private(set) var viewIdentifier: ObjectIdentifier?
 
     init(_ item: any LayoutItem, view: UIView?) {
         self.item = item
         self.view = view
+        viewIdentifier = view.map(ObjectIdentifier.init)
     }
 
     /// Called by the item's `deinit` only.
     func clear() {
         item = nil
         view = nil
+        viewIdentifier = nil
     }
 }

@@ -173,7 +173,28 @@ extension UIView {
     func markSubtreeNeedingLayout() {
         needsLayoutFlag = true
         needsUpdateConstraintsFlag = true
-        for subview in subviews { subview.markSubtreeNeedingLayout() }
+        if !subviews.isEmpty { markSubviewsNeedingLayout() }
+    }
+
+    /// Sets both flags on every view below this one, with what setting each view's flags marks: the path up from the
+    /// superview of each view whose flag was clear (`markDescendantNeedsLayout()`, which stops at a view already
+    /// marked). The path is marked once per view with such a subview, not once per subview, and a leaf's (empty)
+    /// subviews are not walked: a recycled cell's subtree is marked twice per row, each view setting two flags.
+    private func markSubviewsNeedingLayout() {
+        var layoutSet = false, updateSet = false
+        for subview in subviews {
+            if !subview.needsLayoutStorage {
+                subview.needsLayoutStorage = true
+                layoutSet = true
+            }
+            if !subview.needsUpdateConstraintsStorage {
+                subview.needsUpdateConstraintsStorage = true
+                updateSet = true
+            }
+            if !subview.subviews.isEmpty { subview.markSubviewsNeedingLayout() }
+        }
+        if layoutSet { markDescendantNeedsLayout() }
+        if updateSet { markDescendantNeedsUpdateConstraints() }
     }
 
     /// Calls `body` for this view and every descendant, parents before children.

@@ -89,13 +89,27 @@ open class UIView: UIResponder {
     var layoutInputGeneration: UInt64 = 0
     /// `setNeedsLayout()` is pending. Setting it marks the ancestors (`descendantNeedsLayout`), so a layout pass
     /// descends only into the branches that have work, as UIKit's does, instead of visiting every view.
-    var needsLayoutFlag = true {
-        didSet { if needsLayoutFlag, !oldValue { superview?.markDescendantNeedsLayout() } }
+    var needsLayoutFlag: Bool {
+        get { needsLayoutStorage }
+        set {
+            let oldValue = needsLayoutStorage
+            needsLayoutStorage = newValue
+            if newValue, !oldValue { superview?.markDescendantNeedsLayout() }
+        }
     }
     /// `setNeedsUpdateConstraints()` is pending; marks the ancestors like `needsLayoutFlag`.
-    var needsUpdateConstraintsFlag = true {
-        didSet { if needsUpdateConstraintsFlag, !oldValue { superview?.markDescendantNeedsUpdateConstraints() } }
+    var needsUpdateConstraintsFlag: Bool {
+        get { needsUpdateConstraintsStorage }
+        set {
+            let oldValue = needsUpdateConstraintsStorage
+            needsUpdateConstraintsStorage = newValue
+            if newValue, !oldValue { superview?.markDescendantNeedsUpdateConstraints() }
+        }
     }
+    /// The two flags' values, set without marking the ancestors only by `markSubtreeNeedingLayout()`, which marks the
+    /// paths once per view with a subview whose flag it set.
+    var needsLayoutStorage = true
+    var needsUpdateConstraintsStorage = true
     /// `needsUpdateConstraintsFlag` as a table recorded it before moving this view's cell in or out (`move`: the
     /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`).
     var recordedUpdateConstraints: (move: UInt, flag: Bool) = (0, false)

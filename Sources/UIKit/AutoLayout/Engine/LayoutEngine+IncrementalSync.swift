@@ -113,17 +113,21 @@ extension LayoutEngine {
         if structural || rereadAll || !dirtyViews.isEmpty {
             var widthDependent: Set<ItemKey> = []
             if structural && !rereadAll {
-                for ref in widthDependentViewRefs {
-                    if let view = ref.view { widthDependent.insert(ItemKey(view)) }
+                let refs = widthDependentViewRefs
+                for index in refs.indices {
+                    if let id = refs[index].identifier { widthDependent.insert(ItemKey(id)) }
                 }
             }
-            for ref in walkedViewRefs {
-                guard let view = ref.view else { continue }
-                let id = ObjectIdentifier(view)
+            // Views are told apart by identity first, and only a view to re-read is taken out of its reference: the
+            // others (most, on a reused cell's syncs) are passed over without retaining and releasing them.
+            let refs = walkedViewRefs
+            for index in refs.indices {
+                guard let id = refs[index].identifier else { continue }
                 let key = ItemKey(id)
                 let isNew = newViews.contains(key)
                 let gainedGuide = guidesAdded[key] != nil
-                guard rereadAll || isNew || gainedGuide || dirtyViews[key] != nil || widthDependent.contains(key) else {
+                guard rereadAll || isNew || gainedGuide || dirtyViews[key] != nil || widthDependent.contains(key),
+                      let view = refs[index].view else {
                     continue
                 }
                 let firstSpec = specs.count
@@ -235,8 +239,9 @@ extension LayoutEngine {
     /// when one of `views` (re-read) joined or left it (a label's line limit, `translatesAutoresizingMask…`).
     private func refreshWidthDependentViews(ifAnyChangedAmong views: [UIView]) {
         var listed: Set<ItemKey> = []
-        for ref in widthDependentViewRefs {
-            if let view = ref.view { listed.insert(ItemKey(view)) }
+        let refs = widthDependentViewRefs
+        for index in refs.indices {
+            if let id = refs[index].identifier { listed.insert(ItemKey(id)) }
         }
         var changed = false
         for view in views
@@ -347,7 +352,7 @@ extension LayoutEngine {
         var oldTraits: [ItemKey: TraitKey] = [:]
         oldTraits.reserveCapacity(walkedTraits.count)
         for (ref, key) in zip(walkedViewRefs, walkedTraits) {
-            if let view = ref.view { oldTraits[ItemKey(view)] = key }
+            if let id = ref.identifier { oldTraits[ItemKey(id)] = key }
         }
         let oldPresent = presentItems
         walkedViewRefs = []

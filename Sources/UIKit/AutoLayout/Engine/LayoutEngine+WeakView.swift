@@ -17,5 +17,7 @@ extension LayoutEngine {
         private let reference: LayoutItemReference
         @MainActor init(view: UIView) { reference = view.layoutItemReference }
         var view: UIView? { reference.view }
+        /// The view's identity while it lives (nil once it is deallocated), read without retaining the view.
+        var identifier: ObjectIdentifier? { reference.viewIdentifier }
     }
 }
