@@ -49,6 +49,8 @@ extension LayoutEngine {
     func isInside(view other: UIView, of view: UIView) -> Bool {
         // A superview is never inside; a view without subviews (most labels and images) has no inside: no walk up.
         if other === view.superview || other === view || view.subviews.isEmpty { return false }
+        // A subview (the commonest case: an arranged view against its stack) without the walk up.
+        if other.superview === view { return true }
         return other.isDescendant(of: view)
     }
 
