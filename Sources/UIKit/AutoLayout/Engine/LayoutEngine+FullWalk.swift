@@ -110,8 +110,9 @@ extension LayoutEngine {
         var serials: [Int] = []
         serials.reserveCapacity(constraints.count)
         var inOrder = true, packable = constraints.count <= positionMask
-        for constraint in constraints {
-            let serial = constraint.activationSerial
+        // By index: each constraint is read in place (a `for`-`in` loop cost ~60 instructions more a constraint).
+        for k in constraints.indices {
+            let serial = constraints[k].activationSerial
             if let last = serials.last, last > serial { inOrder = false }
             if serial < 0 || serial > Int.max >> positionBits { packable = false }
             serials.append(serial)
