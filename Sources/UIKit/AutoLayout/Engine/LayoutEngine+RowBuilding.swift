@@ -22,19 +22,20 @@ extension LayoutEngine {
             // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
             id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
         }
+        // An item that is not a view is a guide (`LayoutItem`'s only other kind): read as one without a cast.
         var firstSeenFromInside = false, secondSeenFromInside = false
         if let firstView {
             if let secondView {
                 firstSeenFromInside = isInside(view: secondView, of: firstView)
-            } else {
-                firstSeenFromInside = isInside(second, of: firstView)
+            } else if let second {
+                firstSeenFromInside = isInside(guide: unsafeDowncast(second, to: UILayoutGuide.self), of: firstView)
             }
         }
         if let secondView {
             if let firstView {
                 secondSeenFromInside = isInside(view: firstView, of: secondView)
             } else {
-                secondSeenFromInside = isInside(first, of: secondView)
+                secondSeenFromInside = isInside(guide: unsafeDowncast(first, to: UILayoutGuide.self), of: secondView)
             }
         }
         recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
