@@ -64,9 +64,12 @@ extension LayoutEngine {
     /// Both arrays are sized once for everything the walk will put in them (the specs also for the user constraints'
     /// rows the caller appends): grown append by append, they were reallocated and copied about ten times for a cell.
     func fullWalkSpecs(refreshingGuideConstants: Bool) -> (specs: [RowSpec], userConstraints: [NSLayoutConstraint]) {
-        let views = walkedViews
+        // The walked views read through their references (all alive: the walk has just collected them), not through
+        // `walkedViews`, which allocates a list of them.
+        let refs = walkedViewRefs
         var constraintCount = 0, rowCount = 4
-        for view in views {
+        for k in refs.indices {
+            guard let view = refs[k].view else { continue }
             constraintCount += view.installedConstraints.count
             // At most four autoresizing rows, and the intrinsic rows and index-order wish.
             rowCount += view.guideConstraints.count + (view.translatesAutoresizingMaskIntoConstraints ? 4 : 0) + 5
@@ -76,7 +79,8 @@ extension LayoutEngine {
         var userConstraints: [NSLayoutConstraint] = []
         userConstraints.reserveCapacity(constraintCount)
         appendRootPinSpecs(to: &specs)
-        for view in views {
+        for k in refs.indices {
+            guard let view = refs[k].view else { continue }
             for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
                 if let spec = spec(for: constraint) { specs.append(spec) }
             }
