@@ -28,6 +28,8 @@ extension LayoutEngine {
         widthDependentViewRefs = []
         insideDependents = [:]
         baselineDependents = [:]
+        walkIsLeftToRight = true
+        defer { walkIsLeftToRight = false }
         collect(root)
         // A fresh engine makes the variables of every item it found: its table is sized once rather than rehashed as
         // it grows.
@@ -221,7 +223,9 @@ extension LayoutEngine {
     /// Records the views and guides of the hierarchy, parents first.
     func collect(_ view: UIView) {
         walkedViewRefs.append(WeakView(view: view))
-        walkedTraits.append(TraitKey(view))
+        let traits = TraitKey(view)
+        if traits.direction == .rightToLeft { walkIsLeftToRight = false }
+        walkedTraits.append(traits)
         presentItems.insert(ItemKey(view))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
         for constraint in view.installedConstraints { LayoutEngine.makeMarginsGuides(for: constraint) }

@@ -87,8 +87,11 @@ extension LayoutEngine {
         func directional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
             attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
         }
-        guard directional(constraint.firstAttribute) || directional(constraint.secondAttribute),
-              let container = constraint.container else { return nil }
+        guard directional(constraint.firstAttribute) || directional(constraint.secondAttribute) else { return nil }
+        // In a full walk of left-to-right views (nearly every walk), the container — a walked view — is too: its
+        // direction is not read again (nor, when it has none, is its items', which are walked views or their guides).
+        if walkIsLeftToRight { return false }
+        guard let container = constraint.container else { return nil }
         return container.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
