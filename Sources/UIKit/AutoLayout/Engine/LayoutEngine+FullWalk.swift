@@ -113,29 +113,93 @@ extension LayoutEngine {
     /// keys are distinct and their order is the stable one. The general stable sort compared (key, position) pairs
     /// through a function value, ~200 instructions a constraint for a cell's 43; integers compare inline.
     static func activationPositions(_ constraints: [NSLayoutConstraint]) -> [Int]? {
-        var serials: [Int] = []
-        serials.reserveCapacity(constraints.count)
-        var inOrder = true, packable = constraints.count <= positionMask
+        // The serials, made into the sort's keys in place (one list, where the serials and the keys were two).
+        var keys: [Int] = []
+        keys.reserveCapacity(constraints.count)
+        var inOrder = true, packable = constraints.count <= positionMask, last = Int.min
         // By index: each constraint is read in place (a `for`-`in` loop cost ~60 instructions more a constraint).
         for k in constraints.indices {
             let serial = constraints[k].activationSerial
-            if let last = serials.last, last > serial { inOrder = false }
+            if last > serial { inOrder = false }
+            last = serial
             if serial < 0 || serial > Int.max >> positionBits { packable = false }
-            serials.append(serial)
+            keys.append(serial)
         }
         if inOrder { return nil }
-        guard packable else { return stablySorted(Array(constraints.indices), byKeys: serials) }
-        var keys: [Int] = []
-        keys.reserveCapacity(serials.count)
-        for (position, serial) in serials.enumerated() { keys.append(serial << positionBits | position) }
-        keys.sort()
-        for k in keys.indices { keys[k] &= positionMask }
+        guard packable else { return stablySorted(Array(constraints.indices), byKeys: keys) }
+        sortPositions(byPackedSerials: &keys)
         return keys
     }
 
+    /// Turns `serials` (at least two, each at most `Int.max >> positionBits`) into the positions that sort them,
+    /// stably: each serial gets its position in its low bits, the keys (distinct) are sorted, the positions kept.
+    ///
+    /// The keys are runs already in order (each view's constraints in activation order, one view after another), so
+    /// up to 96 of them are sorted by merging neighbouring runs, pass after pass, between the list and a scratch
+    /// buffer: the standard library's sort cost ~110 instructions a key for a cell's 43, and an insertion sort ~75.
+    /// The scratch is allocated (a buffer from `withUnsafeTemporaryAllocation` on the stack crashed the release
+    /// table benchmark, inlined into the incremental sync). Nonisolated, so that the buffer's closure does not check
+    /// the executor.
+    nonisolated static func sortPositions(byPackedSerials serials: inout [Int]) {
+        let count = serials.count
+        serials.withUnsafeMutableBufferPointer { keys in
+            guard let base = keys.baseAddress else { return }
+            for k in 0..<count { base[k] = base[k] << positionBits | k }
+            if count > 96 {
+                keys.sort()
+            } else {
+                let scratch = UnsafeMutablePointer<Int>.allocate(capacity: count)
+                defer { scratch.deallocate() }
+                do {
+                    var source = base, target = scratch
+                    while true {
+                        // One pass: each pair of neighbouring runs merged into `target`.
+                        var merged = 0, start = 0
+                        while start < count {
+                            var middle = start + 1
+                            while middle < count && source[middle - 1] < source[middle] { middle += 1 }
+                            var end = middle
+                            if end < count {
+                                end += 1
+                                while end < count && source[end - 1] < source[end] { end += 1 }
+                            }
+                            var a = start, b = middle, t = start
+                            while a < middle && b < end {
+                                if source[a] < source[b] {
+                                    target[t] = source[a]
+                                    a += 1
+                                } else {
+                                    target[t] = source[b]
+                                    b += 1
+                                }
+                                t += 1
+                            }
+                            while a < middle {
+                                target[t] = source[a]
+                                a += 1
+                                t += 1
+                            }
+                            while b < end {
+                                target[t] = source[b]
+                                b += 1
+                                t += 1
+                            }
+                            merged += 1
+                            start = end
+                        }
+                        swap(&source, &target)
+                        if merged == 1 { break }
+                    }
+                    if source != base { base.update(from: source, count: count) }
+                }
+            }
+            for k in 0..<count { base[k] &= positionMask }
+        }
+    }
+
     /// The low bits of `sortedByActivation`'s keys, which hold a constraint's position.
-    private static let positionBits = 24
-    private static let positionMask = (1 << positionBits) - 1
+    private nonisolated static let positionBits = 24
+    private nonisolated static let positionMask = (1 << positionBits) - 1
 
     /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
     /// island's engine, outside the island — links two engines: the island joins the engine around it, so the
