@@ -34,14 +34,26 @@ extension LayoutEngine {
         // A superview (or a guide it owns) is never inside: the commonest case, a subview's edge against its
         // superview's, needs no walk up to the root.
         if otherView === view.superview { return false }
-        if let guide = other as? UILayoutGuide {
-            // A scroll view's frame guide and its margins/safe-area guides follow its frame, not its content.
-            if guide.owningView === view, view.usesContentLayoutArea, guide.followsOwnerFrame
-                || guide === view.marginsGuideStorage || guide === view.safeAreaGuideStorage { return false }
-            if otherView === view { return true }
-            return !view.subviews.isEmpty && otherView.isDescendant(of: view)
-        }
+        if let guide = other as? UILayoutGuide { return isInside(guide: guide, ownedBy: otherView, of: view) }
         return isInside(view: otherView, of: view)
+    }
+
+    /// `isInside(_:of:)` for a guide `other` — a constraint's item known to be a guide (an item that is not a view):
+    /// neither cast nor read through the protocol.
+    func isInside(guide other: UILayoutGuide, of view: UIView) -> Bool {
+        guard let owner = other.owningView else { return false }
+        if owner === view.superview { return false }
+        return isInside(guide: other, ownedBy: owner, of: view)
+    }
+
+    /// `isInside(_:of:)` for a guide owned by `owner`, which is not `view`'s superview.
+    private func isInside(guide: UILayoutGuide, ownedBy owner: UIView, of view: UIView) -> Bool {
+        if owner === view {
+            // A scroll view's frame guide and its margins/safe-area guides follow its frame, not its content.
+            return !(view.usesContentLayoutArea && (guide.followsOwnerFrame || guide === view.marginsGuideStorage
+                || guide === view.safeAreaGuideStorage))
+        }
+        return !view.subviews.isEmpty && owner.isDescendant(of: view)
     }
 
     /// `isInside(_:of:)` for a view `other` — a constraint's item already cast, whose owning view is itself and which
@@ -49,6 +61,8 @@ extension LayoutEngine {
     func isInside(view other: UIView, of view: UIView) -> Bool {
         // A superview is never inside; a view without subviews (most labels and images) has no inside: no walk up.
         if other === view.superview || other === view || view.subviews.isEmpty { return false }
+        // A subview (the commonest case: an arranged view against its stack) without the walk up.
+        if other.superview === view { return true }
         return other.isDescendant(of: view)
     }
 

@@ -28,6 +28,8 @@ extension LayoutEngine {
         widthDependentViewRefs = []
         insideDependents = [:]
         baselineDependents = [:]
+        walkIsLeftToRight = true
+        defer { walkIsLeftToRight = false }
         collect(root)
         // A fresh engine makes the variables of every item it found: its table is sized once rather than rehashed as
         // it grows.
@@ -64,9 +66,12 @@ extension LayoutEngine {
     /// Both arrays are sized once for everything the walk will put in them (the specs also for the user constraints'
     /// rows the caller appends): grown append by append, they were reallocated and copied about ten times for a cell.
     func fullWalkSpecs(refreshingGuideConstants: Bool) -> (specs: [RowSpec], userConstraints: [NSLayoutConstraint]) {
-        let views = walkedViews
+        // The walked views read through their references (all alive: the walk has just collected them), not through
+        // `walkedViews`, which allocates a list of them.
+        let refs = walkedViewRefs
         var constraintCount = 0, rowCount = 4
-        for view in views {
+        for k in refs.indices {
+            guard let view = refs[k].view else { continue }
             constraintCount += view.installedConstraints.count
             // At most four autoresizing rows, and the intrinsic rows and index-order wish.
             rowCount += view.guideConstraints.count + (view.translatesAutoresizingMaskIntoConstraints ? 4 : 0) + 5
@@ -76,7 +81,8 @@ extension LayoutEngine {
         var userConstraints: [NSLayoutConstraint] = []
         userConstraints.reserveCapacity(constraintCount)
         appendRootPinSpecs(to: &specs)
-        for view in views {
+        for k in refs.indices {
+            guard let view = refs[k].view else { continue }
             for constraint in view === root ? [] : view.autoresizingMaskConstraints() {
                 if let spec = spec(for: constraint) { specs.append(spec) }
             }
@@ -107,28 +113,93 @@ extension LayoutEngine {
     /// keys are distinct and their order is the stable one. The general stable sort compared (key, position) pairs
     /// through a function value, ~200 instructions a constraint for a cell's 43; integers compare inline.
     static func activationPositions(_ constraints: [NSLayoutConstraint]) -> [Int]? {
-        var serials: [Int] = []
-        serials.reserveCapacity(constraints.count)
-        var inOrder = true, packable = constraints.count <= positionMask
-        for constraint in constraints {
-            let serial = constraint.activationSerial
-            if let last = serials.last, last > serial { inOrder = false }
+        // The serials, made into the sort's keys in place (one list, where the serials and the keys were two).
+        var keys: [Int] = []
+        keys.reserveCapacity(constraints.count)
+        var inOrder = true, packable = constraints.count <= positionMask, last = Int.min
+        // By index: each constraint is read in place (a `for`-`in` loop cost ~60 instructions more a constraint).
+        for k in constraints.indices {
+            let serial = constraints[k].activationSerial
+            if last > serial { inOrder = false }
+            last = serial
             if serial < 0 || serial > Int.max >> positionBits { packable = false }
-            serials.append(serial)
+            keys.append(serial)
         }
         if inOrder { return nil }
-        guard packable else { return stablySorted(Array(constraints.indices), byKeys: serials) }
-        var keys: [Int] = []
-        keys.reserveCapacity(serials.count)
-        for (position, serial) in serials.enumerated() { keys.append(serial << positionBits | position) }
-        keys.sort()
-        for k in keys.indices { keys[k] &= positionMask }
+        guard packable else { return stablySorted(Array(constraints.indices), byKeys: keys) }
+        sortPositions(byPackedSerials: &keys)
         return keys
     }
 
+    /// Turns `serials` (at least two, each at most `Int.max >> positionBits`) into the positions that sort them,
+    /// stably: each serial gets its position in its low bits, the keys (distinct) are sorted, the positions kept.
+    ///
+    /// The keys are runs already in order (each view's constraints in activation order, one view after another), so
+    /// up to 96 of them are sorted by merging neighbouring runs, pass after pass, between the list and a scratch
+    /// buffer: the standard library's sort cost ~110 instructions a key for a cell's 43, and an insertion sort ~75.
+    /// The scratch is allocated (a buffer from `withUnsafeTemporaryAllocation` on the stack crashed the release
+    /// table benchmark, inlined into the incremental sync). Nonisolated, so that the buffer's closure does not check
+    /// the executor.
+    nonisolated static func sortPositions(byPackedSerials serials: inout [Int]) {
+        let count = serials.count
+        serials.withUnsafeMutableBufferPointer { keys in
+            guard let base = keys.baseAddress else { return }
+            for k in 0..<count { base[k] = base[k] << positionBits | k }
+            if count > 96 {
+                keys.sort()
+            } else {
+                let scratch = UnsafeMutablePointer<Int>.allocate(capacity: count)
+                defer { scratch.deallocate() }
+                do {
+                    var source = base, target = scratch
+                    while true {
+                        // One pass: each pair of neighbouring runs merged into `target`.
+                        var merged = 0, start = 0
+                        while start < count {
+                            var middle = start + 1
+                            while middle < count && source[middle - 1] < source[middle] { middle += 1 }
+                            var end = middle
+                            if end < count {
+                                end += 1
+                                while end < count && source[end - 1] < source[end] { end += 1 }
+                            }
+                            var a = start, b = middle, t = start
+                            while a < middle && b < end {
+                                if source[a] < source[b] {
+                                    target[t] = source[a]
+                                    a += 1
+                                } else {
+                                    target[t] = source[b]
+                                    b += 1
+                                }
+                                t += 1
+                            }
+                            while a < middle {
+                                target[t] = source[a]
+                                a += 1
+                                t += 1
+                            }
+                            while b < end {
+                                target[t] = source[b]
+                                b += 1
+                                t += 1
+                            }
+                            merged += 1
+                            start = end
+                        }
+                        swap(&source, &target)
+                        if merged == 1 { break }
+                    }
+                    if source != base { base.update(from: source, count: count) }
+                }
+            }
+            for k in 0..<count { base[k] &= positionMask }
+        }
+    }
+
     /// The low bits of `sortedByActivation`'s keys, which hold a constraint's position.
-    private static let positionBits = 24
-    private static let positionMask = (1 << positionBits) - 1
+    private nonisolated static let positionBits = 24
+    private nonisolated static let positionMask = (1 << positionBits) - 1
 
     /// A constraint this engine cannot resolve because an item lies inside an island below its root — or, for an
     /// island's engine, outside the island — links two engines: the island joins the engine around it, so the
@@ -216,7 +287,9 @@ extension LayoutEngine {
     /// Records the views and guides of the hierarchy, parents first.
     func collect(_ view: UIView) {
         walkedViewRefs.append(WeakView(view: view))
-        walkedTraits.append(TraitKey(view))
+        let traits = TraitKey(view)
+        if traits.direction == .rightToLeft { walkIsLeftToRight = false }
+        walkedTraits.append(traits)
         presentItems.insert(ItemKey(view))
         // Margin attributes resolve to the margins guide: make sure it exists before rows are built.
         for constraint in view.installedConstraints { LayoutEngine.makeMarginsGuides(for: constraint) }

@@ -22,19 +22,20 @@ extension LayoutEngine {
             // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
             id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
         }
+        // An item that is not a view is a guide (`LayoutItem`'s only other kind): read as one without a cast.
         var firstSeenFromInside = false, secondSeenFromInside = false
         if let firstView {
             if let secondView {
                 firstSeenFromInside = isInside(view: secondView, of: firstView)
-            } else {
-                firstSeenFromInside = isInside(second, of: firstView)
+            } else if let second {
+                firstSeenFromInside = isInside(guide: unsafeDowncast(second, to: UILayoutGuide.self), of: firstView)
             }
         }
         if let secondView {
             if let firstView {
                 secondSeenFromInside = isInside(view: firstView, of: secondView)
             } else {
-                secondSeenFromInside = isInside(first, of: secondView)
+                secondSeenFromInside = isInside(guide: unsafeDowncast(first, to: UILayoutGuide.self), of: secondView)
             }
         }
         recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
@@ -86,8 +87,11 @@ extension LayoutEngine {
         func directional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
             attribute == .leading || attribute == .trailing || attribute == .leadingMargin || attribute == .trailingMargin
         }
-        guard directional(constraint.firstAttribute) || directional(constraint.secondAttribute),
-              let container = constraint.container else { return nil }
+        guard directional(constraint.firstAttribute) || directional(constraint.secondAttribute) else { return nil }
+        // In a full walk of left-to-right views (nearly every walk), the container — a walked view — is too: its
+        // direction is not read again (nor, when it has none, is its items', which are walked views or their guides).
+        if walkIsLeftToRight { return false }
+        guard let container = constraint.container else { return nil }
         return container.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 

@@ -141,6 +141,9 @@ final class LayoutEngine {
     }
     /// What each walked view's anchors and system margins depended on at the last walk, in `walkedViewRefs` order.
     var walkedTraits: [TraitKey] = []
+    /// While a full walk builds its rows: no walked view is right-to-left (`collect` clears it on finding one), so no
+    /// constraint's container is, and `arrangesRightToLeft` need not read its direction. False otherwise.
+    var walkIsLeftToRight = false
 
     // MARK: Diff (LayoutEngine+Diff.swift), and what the tests count
 
