@@ -13,7 +13,12 @@
 #    counted dense, 500 with every dual pivot taken by the long dual step and 500 whose first adds start from a
 #    template with other constants (SolverTemplateCache);
 # 5. runs the solver benchmark's quick mode on Trellis alone, as a smoke test: a release build whose every
-#    solve is checked against known values (Scripts/bench-solver.sh; the kiwi comparison is BENCHMARKS.md's).
+#    solve is checked against known values (Scripts/bench-solver.sh; the kiwi comparison is BENCHMARKS.md's);
+# 6. builds `trellis` and the table benchmark in release (no warnings allowed), checks that the release `trellis`
+#    lays the apps out exactly as the debug one (the 35 frame dumps of Scripts/frames.sh, diff'ed), and scrolls the
+#    table benchmark's small case. The optimizer once miscompiled a closure here (see
+#    `LayoutEngine.sortPositions(byPackedSerials:)`): only a release build of UIKit shows such a fault, and the
+#    gallery is rendered by one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -75,3 +80,18 @@ DIFFTEST_TEMPLATES=1 Scripts/difftest.sh 500 5
 
 echo "== solver benchmark smoke (release, Trellis only, every solve checked)"
 SKIP_KIWI=1 Scripts/bench-solver.sh --quick
+
+echo "== release smoke: trellis (release) lays the apps out as the debug build does; the table benchmark scrolls"
+swift build -c release --scratch-path .build-release --product trellis 2>&1 | tee "$log" | grep -E "error:|warning:|Build complete" || true
+swift build -c release --scratch-path .build-release --product TableBenchmarks 2>&1 | tee -a "$log" | grep -E "error:|warning:|Build complete" || true
+if grep -E "^/.*/(Sources|Benchmarks|Examples)/.*(warning|error):" "$log" | grep -v "/.build" >/dev/null; then
+    echo "test.sh: the release build has warnings or errors in our sources:" >&2
+    grep -E "^/.*/(Sources|Benchmarks|Examples)/.*(warning|error):" "$log" | sort -u >&2
+    exit 1
+fi
+Scripts/frames.sh "$smoke/frames-debug" .build/debug/trellis
+Scripts/frames.sh "$smoke/frames-release" .build-release/release/trellis
+diff -r "$smoke/frames-debug" "$smoke/frames-release" >&2 \
+    || { echo "test.sh: the release trellis laid out differently from the debug one (diff above)" >&2; exit 1; }
+.build-release/release/TableBenchmarks 100 >/dev/null
+echo "test.sh: all passed"

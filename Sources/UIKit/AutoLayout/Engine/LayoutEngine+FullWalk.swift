@@ -137,9 +137,14 @@ extension LayoutEngine {
     /// The keys are runs already in order (each view's constraints in activation order, one view after another), so
     /// up to 96 of them are sorted by merging neighbouring runs, pass after pass, between the list and a scratch
     /// buffer: the standard library's sort cost ~110 instructions a key for a cell's 43, and an insertion sort ~75.
-    /// The scratch is allocated (a buffer from `withUnsafeTemporaryAllocation` on the stack crashed the release
-    /// table benchmark, inlined into the incremental sync). Nonisolated, so that the buffer's closure does not check
-    /// the executor.
+    /// The scratch is allocated, not taken from `withUnsafeTemporaryAllocation`: with that stack buffer, Swift 6.3.1's
+    /// release build miscompiled the buffer's closure (its body a closure of its own, `throws(Never)`, so returning
+    /// through the Swift error register r12). The optimizer kept the merge count in r12 and left by a tail call to
+    /// `memmove` (the final copy back) without zeroing it, so the caller saw a thrown error, took the throw path that
+    /// `Never` makes unreachable and fell into the next function: a segfault in the release table benchmark, read off
+    /// the disassembly (session 25). A standalone copy of the function compiles correctly (the closure is inlined), so
+    /// the fault depends on inlining decisions; `Scripts/test.sh` now diffs a release `trellis`'s frames against the
+    /// debug build's to catch such faults. Nonisolated, so that the closure does not check the executor.
     nonisolated static func sortPositions(byPackedSerials serials: inout [Int]) {
         let count = serials.count
         serials.withUnsafeMutableBufferPointer { keys in
