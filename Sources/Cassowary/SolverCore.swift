@@ -98,7 +98,7 @@ struct SolverCore {
 
     /// The open transaction, if any (see `Solver+Transaction.swift`).
     var undo = UndoLog()
-    /// The rows the open transaction has saved.
+    /// The rows the open transaction has saved whole (`touch`; not those whose constant alone it saved, `touchConstant`).
     var undoSaved = StampSet()
     /// Scratch for de-duplicating occurrence lists.
     var visited = StampSet()
@@ -678,7 +678,7 @@ struct SolverCore {
 
     mutating func shiftRow(_ slot: Int32, by amount: Double, of tag: Tag) throws {
         if amount == 0 { return }
-        touch(slot)
+        touchConstant(slot)
         rows[Int(slot)].constant += amount
         // The row's fields read where it lies: a copy of the row retained and released its cells.
         let constant = rows[Int(slot)].constant, basic = rows[Int(slot)].basic
