@@ -885,7 +885,7 @@ struct SolverCore {
     /// the long dual step's `flip`).
     @inline(__always)
     mutating func exchange(_ slot: Int32, _ entering: Symbol) throws {
-        touch(slot)
+        touch(slot, copyInline: true)
         let s = Int(slot)
         let leaving = rows[s].basic
         rows[s].solve(for: leaving, entering)
@@ -977,7 +977,7 @@ struct SolverCore {
     /// unless the row is dense, or about to be (`SolverCore+DenseRows.swift`).
     @inline(__always)
     mutating func substitute(_ symbol: Symbol, with definition: Row, inRow k: Int32) throws {
-        touch(k)
+        touch(k, copyInline: true)
         if isDense(k) {
             rows[Int(k)].substitute(symbol, with: definition)
             unmarkDenseIfShort(k)
