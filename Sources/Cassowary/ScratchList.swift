@@ -30,7 +30,12 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection {
 
     /// Appends `elements` in order, through one uniquely held buffer (`append` checks uniqueness per element): the
     /// objective's changes for a row's cells, gathered first.
-    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) { appendInlined(contentsOf: elements) }
+
+    /// `append(contentsOf:)` inlined, for the one hot caller where the call costs as much as the copy (`touch` in the
+    /// pivots' substitutions); inlined everywhere, it lengthened the callers that run it rarely.
+    @inline(__always)
+    mutating func appendInlined(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         let reused = Swift.min(storage.count - count, elements.count)
         if reused > 0 {

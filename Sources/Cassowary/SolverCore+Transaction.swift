@@ -19,7 +19,8 @@ struct UndoLog {
     /// Free symbols `newSymbol` handed out again during the transaction (a `ScratchList`, emptied by its count, as the free
     /// lists' records are: see `FreeList`).
     var reusedSymbols = ScratchList<Int32>()
-    /// Each logged row's slot, constant and basic symbol, and where its cells are in `savedCells`.
+    /// Each logged row's slot, constant and basic symbol, and where its cells are in `savedCells` — or, for a row whose
+    /// constant alone was moved (`touchConstant`), its slot and constant.
     var savedRows = ScratchList<SavedRow>()
     var savedCells = ScratchList<Cell>()
     var forgottenVariables: [(Variable, Symbol)] = []
@@ -28,6 +29,8 @@ struct UndoLog {
         let slot: Int32
         let constant: Double
         let basic: Symbol
+        /// Whether the record holds the row's cells and basic symbol too, or only its constant (`touchConstant`).
+        let isWhole: Bool
         /// Where its cells are in `savedCells` (two integers rather than a `Range`, which is not `BitwiseCopyable`, as a
         /// `ScratchList` element must be).
         let cellStart: Int
@@ -70,17 +73,41 @@ extension SolverCore {
         if artificial != nil { artificial = nil }
     }
 
-    /// Logs the row at `slot` before its first change in the open transaction.
+    /// Logs the row at `slot` before its first change in the open transaction. With `copyInline`, the copy of its cells
+    /// is inlined (for the pivots' substitutions and exchanges, most of a table's warm row's logging: the call cost ~35
+    /// instructions of a copy of a dozen cells); elsewhere it is a call, which keeps an add's own code short (inlined
+    /// everywhere, one cell per solver took 0.7% more instructions).
     @inline(__always)
-    mutating func touch(_ slot: Int32) {
+    mutating func touch(_ slot: Int32, copyInline: Bool = false) {
         guard undo.isOpen, Int(slot) < undo.rowCount else { return }
         undoSaved.reserve(upTo: undo.rowCount)
         guard undoSaved.insert(Int(slot)) else { return }
         let start = undo.savedCells.count
-        rows[Int(slot)].cells.withUnsafeBufferPointer { undo.savedCells.append(contentsOf: $0) }
+        rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+            if copyInline {
+                undo.savedCells.appendInlined(contentsOf: cells)
+            } else {
+                undo.savedCells.append(contentsOf: cells)
+            }
+        }
         undo.savedRows.append(UndoLog.SavedRow(slot: slot, constant: rows[Int(slot)].constant,
-                                               basic: rows[Int(slot)].basic, cellStart: start,
+                                               basic: rows[Int(slot)].basic, isWhole: true, cellStart: start,
                                                cellEnd: undo.savedCells.count))
+    }
+
+    /// Logs the constant of the row at `slot` before the open transaction moves it, unless the row is logged whole already.
+    /// For `shiftRow`, which changes nothing else: a `setConstant` moves the constants of the rows that hold the constraint's
+    /// marker, and copying each one's cells into the log was most of the logging of a table's warm row.
+    ///
+    /// Not marked as logged: a row logged this way and changed otherwise afterwards is logged whole by `touch` as well (its
+    /// cells are as they were, since only `touch` precedes a change to them), and a row whose constant is logged twice has
+    /// two records. `rollback` puts each row back from its first record, with the cells of its whole record if any. (A
+    /// call moves each row's constant once: `shiftConstant` is the only caller, once per `setConstant` or suggestion.)
+    @inline(__always)
+    mutating func touchConstant(_ slot: Int32) {
+        guard undo.isOpen, Int(slot) < undo.rowCount, !undoSaved.contains(Int(slot)) else { return }
+        undo.savedRows.append(UndoLog.SavedRow(slot: slot, constant: rows[Int(slot)].constant,
+                                               basic: rows[Int(slot)].basic, isWhole: false, cellStart: 0, cellEnd: 0))
     }
 
     /// Puts back every logged row, the free list, the objective and the symbol table.
@@ -94,15 +121,34 @@ extension SolverCore {
         }
         rows.removeLast(rows.count - undo.rowCount)
         for slot in denseSlots where Int(slot) >= rows.count { unmarkDense(slot) }
-        for saved in undo.savedRows where rows[Int(saved.slot)].basic.isValid {
+        for saved in undo.savedRows where saved.isWhole && rows[Int(saved.slot)].basic.isValid {
             symbols[rows[Int(saved.slot)].basic.index].slot = -1
         }
-        for saved in undo.savedRows {
+        // Each row is put back, and listed in its symbols' occurrence lists again, at its first record, as when every row
+        // was logged whole at its first change: the lists' contents and raw lengths break the entering-symbol ties, and
+        // the listing's compactions read the rows put back so far. A row whose constant alone was logged first takes that
+        // constant, and the cells and basic symbol of its whole record if it has one (logged later: `touchConstant`
+        // skips a row logged whole); the transaction's set of rows logged whole, unread until the next transaction, marks
+        // the rows put back.
+        var wholeRecords: [Int32: Int] = [:]
+        if undo.savedRows.contains(where: { !$0.isWhole }) {
+            for (index, saved) in undo.savedRows.enumerated() where saved.isWhole { wholeRecords[saved.slot] = index }
+        }
+        undoSaved.startRound()
+        undoSaved.reserve(upTo: rows.count)
+        for saved in undo.savedRows where undoSaved.insert(Int(saved.slot)) {
             let slot = saved.slot
-            let row = Row(constant: saved.constant, cells: Array(undo.savedCells[saved.cells]), basic: saved.basic)
-            rows[Int(slot)] = row
-            guard row.basic.isValid else { continue }
-            symbols[row.basic.index].slot = slot
+            // The record whose cells and basic symbol the row takes back; none when only its constant ever changed.
+            let source = saved.isWhole ? saved : wholeRecords[slot].map { undo.savedRows[$0] }
+            if let source {
+                rows[Int(slot)] = Row(constant: saved.constant, cells: Array(undo.savedCells[source.cells]),
+                                      basic: source.basic)
+            } else {
+                rows[Int(slot)].constant = saved.constant
+            }
+            let basic = rows[Int(slot)].basic
+            guard basic.isValid else { continue }
+            symbols[basic.index].slot = slot
             noteOccurrences(ofRowAt: slot)
         }
         freeSlots.rollBack()

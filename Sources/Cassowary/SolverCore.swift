@@ -98,7 +98,7 @@ struct SolverCore {
 
     /// The open transaction, if any (see `Solver+Transaction.swift`).
     var undo = UndoLog()
-    /// The rows the open transaction has saved.
+    /// The rows the open transaction has saved whole (`touch`; not those whose constant alone it saved, `touchConstant`).
     var undoSaved = StampSet()
     /// Scratch for de-duplicating occurrence lists.
     var visited = StampSet()
@@ -678,7 +678,7 @@ struct SolverCore {
 
     mutating func shiftRow(_ slot: Int32, by amount: Double, of tag: Tag) throws {
         if amount == 0 { return }
-        touch(slot)
+        touchConstant(slot)
         rows[Int(slot)].constant += amount
         // The row's fields read where it lies: a copy of the row retained and released its cells.
         let constant = rows[Int(slot)].constant, basic = rows[Int(slot)].basic
@@ -885,7 +885,7 @@ struct SolverCore {
     /// the long dual step's `flip`).
     @inline(__always)
     mutating func exchange(_ slot: Int32, _ entering: Symbol) throws {
-        touch(slot)
+        touch(slot, copyInline: true)
         let s = Int(slot)
         let leaving = rows[s].basic
         rows[s].solve(for: leaving, entering)
@@ -977,7 +977,7 @@ struct SolverCore {
     /// unless the row is dense, or about to be (`SolverCore+DenseRows.swift`).
     @inline(__always)
     mutating func substitute(_ symbol: Symbol, with definition: Row, inRow k: Int32) throws {
-        touch(k)
+        touch(k, copyInline: true)
         if isDense(k) {
             rows[Int(k)].substitute(symbol, with: definition)
             unmarkDenseIfShort(k)

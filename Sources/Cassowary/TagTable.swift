@@ -39,6 +39,8 @@ struct TagTable {
         return entries[slot]
     }
 
+    /// Always inlined: every add asks first (a duplicate is refused), and out of line the call cost as much as the lookup.
+    @inline(__always)
     func contains(_ constraint: Constraint, _ token: ObjectIdentifier) -> Bool { slot(of: constraint, token) != nil }
 
     /// Always inlined (into `SolverCore.commitAdd`, its one caller): out of line the call's register saves and restores

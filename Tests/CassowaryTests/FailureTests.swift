@@ -70,6 +70,27 @@ struct FailureTests {
         #expect(snapshot(solver) == snapshot(twin))
     }
 
+    @Test("A refused setConstant restores the tableau bit for bit, the constants it moved included")
+    func refusedConstantMoveIsExact() throws {
+        // Moving `limit` to v1 <= 5 shifts the constants of the rows that hold its slack (logged constant only) and sends the
+        // dual simplex through them (logged whole) before the move proves infeasible against v1 >= v0 + 8 and v0 >= 0.
+        let (solver, vars) = try makeSystem()
+        let limit = vars[1] <= 500
+        try solver.add(limit)
+        let before = snapshot(solver)
+        #expect(throws: SolverError.self) { try solver.setConstant(-5, of: limit) }
+        #expect(snapshot(solver) == before)
+        // And the next move behaves as if the refused one never happened.
+        let (twin, twinVars) = try makeSystem()
+        let twinLimit = twinVars[1] <= 500
+        try twin.add(twinLimit)
+        try solver.setConstant(-20, of: limit)
+        try twin.setConstant(-20, of: twinLimit)
+        solver.updateVariables(); twin.updateVariables()
+        #expect(vars.map(\.value.bitPattern) == twinVars.map(\.value.bitPattern))
+        #expect(snapshot(solver) == snapshot(twin))
+    }
+
     @Test("Removing a constraint never leaves a required constraint violated")
     func removalKeepsRequired() throws {
         let (solver, vars) = try makeSystem()
