@@ -7,9 +7,14 @@ import Cassowary
 extension LayoutEngine {
     /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
     func spec(for constraint: NSLayoutConstraint) -> RowSpec? {
-        guard let first = constraint.firstLayoutItem, presentItems.contains(ItemKey(first)) else { return nil }
+        // Each item found present once, with the place of its variables when that is how it was found.
+        guard let first = constraint.firstLayoutItem, let firstPlace = presentPlace(of: first) else { return nil }
         let second = constraint.secondLayoutItem
-        if let second, !presentItems.contains(ItemKey(second)) { return nil }
+        var secondPlace = -1
+        if let second {
+            guard let place = presentPlace(of: second) else { return nil }
+            secondPlace = place
+        }
 
         // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
         // the hierarchy) and shared by the dependency records and the expressions.
@@ -60,7 +65,8 @@ extension LayoutEngine {
             var terms: [Term] = []
             terms.reserveCapacity(second == nil ? 2 : 4)
             let constant = appendTerms(of: first, as: firstView, constraint.firstAttribute, seenFrom: second,
-                                       inside: firstSeenFromInside, rightToLeft: arranged, times: 1, to: &terms)
+                                       inside: firstSeenFromInside, rightToLeft: arranged, times: 1, place: firstPlace,
+                                       to: &terms)
             lhs = LinearExpression(terms, constant: constant)
         }
         // lhs − (multiplier × other + constant), built in place.
@@ -69,7 +75,7 @@ extension LayoutEngine {
             let multiplier = Double(constraint.multiplier)
             let otherConstant = appendTerms(of: second, as: secondView, constraint.secondAttribute, seenFrom: first,
                                             inside: secondSeenFromInside, rightToLeft: arranged, times: -multiplier,
-                                            to: &lhs.terms)
+                                            place: secondPlace, to: &lhs.terms)
             lhs.constant -= multiplier * otherConstant
         }
         return RowSpec(id: id, expression: lhs,
