@@ -36,6 +36,11 @@ open class NSLayoutConstraint: NSObject {
         set { containerReference = newValue?.layoutItemReference }
     }
     private var containerReference: LayoutItemReference?
+    /// `container = view` with the view borrowed: a setter takes its new value owned, a retain and a release of the
+    /// view around every constraint installed.
+    func setContainer(_ view: UIView) {
+        containerReference = view.layoutItemReference
+    }
     /// Order of activation; the engine adds new constraints in this order, so the one broken on a conflict is
     /// the one added last, as in UIKit.
     var activationSerial = 0
