@@ -101,12 +101,15 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    init(first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
-         second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, validating: Bool = true) {
-        firstItemReference = first?.layoutItemReference
+    /// The items are borrowed: only their references are kept, and items passed owned were retained and released
+    /// around every constraint made (a stack view makes dozens).
+    init(first: borrowing (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
+         second: borrowing (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
+         validating: Bool = true) {
+        firstItemReference = (copy first)?.layoutItemReference
         firstAttribute = attr1
         self.relation = relation
-        secondItemReference = attr2 == .notAnAttribute ? nil : second?.layoutItemReference
+        secondItemReference = attr2 == .notAnAttribute ? nil : (copy second)?.layoutItemReference
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         self.constant = constant
