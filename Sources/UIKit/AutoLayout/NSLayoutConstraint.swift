@@ -36,6 +36,11 @@ open class NSLayoutConstraint: NSObject {
         set { containerReference = newValue?.layoutItemReference }
     }
     private var containerReference: LayoutItemReference?
+    /// `container = view` with the view borrowed: a setter takes its new value owned, a retain and a release of the
+    /// view around every constraint installed.
+    func setContainer(_ view: UIView) {
+        containerReference = view.layoutItemReference
+    }
     /// Order of activation; the engine adds new constraints in this order, so the one broken on a conflict is
     /// the one added last, as in UIKit.
     var activationSerial = 0
@@ -96,12 +101,15 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    init(first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
-         second: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, validating: Bool = true) {
-        firstItemReference = first?.layoutItemReference
+    /// The items are borrowed: only their references are kept, and items passed owned were retained and released
+    /// around every constraint made (a stack view makes dozens).
+    init(first: borrowing (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation,
+         second: borrowing (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
+         validating: Bool = true) {
+        firstItemReference = (copy first)?.layoutItemReference
         firstAttribute = attr1
         self.relation = relation
-        secondItemReference = attr2 == .notAnAttribute ? nil : second?.layoutItemReference
+        secondItemReference = attr2 == .notAnAttribute ? nil : (copy second)?.layoutItemReference
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         self.constant = constant

@@ -69,7 +69,7 @@ extension UIView {
             return false
         }
         installedConstraints.append(constraint)
-        constraint.container = self
+        constraint.setContainer(self)
         return true
     }
 

@@ -372,7 +372,9 @@ extension UIStackView {
                                                     specs[i].relation, second: specs[i].second,
                                                     specs[i].secondAttribute, multiplier: specs[i].multiplier,
                                                     constant: specs[i].constant, validating: false)
-                if let first = next.updateValue(constraint, forKey: key) {
+                // The table takes a copy and the list of those to activate the constraint itself: passed to both as
+                // it was, each took a copy and the constraint was released after (a retain and a release more each).
+                if let first = next.updateValue(copy constraint, forKey: key) {
                     next[key] = first
                     continue
                 }
@@ -381,7 +383,7 @@ extension UIStackView {
                 constraint.identifier = specs[i].kind.identifier
                 constraint.priority = specs[i].priority
                 constraint.systemSpacingMultiplier = specs[i].systemSpacingMultiplier
-                activating.append(constraint)
+                activating.append(consume constraint)
             }
         }
         for constraint in generatedConstraints.values where constraint.keptByRegeneration != stamp {

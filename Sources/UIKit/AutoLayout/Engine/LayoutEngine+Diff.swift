@@ -327,9 +327,11 @@ extension LayoutEngine {
             for i in order {
                 let constraint = Constraint(specs[i].expression, specs[i].relation,
                                             strength: Strength(priority: specs[i].priority))
-                guard rows.insertIfAbsent(specs[i].id, specs[i].fingerprint, constraint, specs[i].owner,
+                // The row takes a copy and the batch the constraint itself: passed to both as it was, each took a
+                // copy and the constraint was released after (a retain and a release more a row).
+                guard rows.insertIfAbsent(specs[i].id, specs[i].fingerprint, copy constraint, specs[i].owner,
                                           required: specs[i].priority >= 1000) else { continue }
-                batch.append(constraint)
+                batch.append(consume constraint)
             }
         }
         do {

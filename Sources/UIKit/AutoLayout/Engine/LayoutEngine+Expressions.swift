@@ -9,9 +9,21 @@ extension LayoutEngine {
     func vars(_ item: any LayoutItem) -> Int {
         let key = ItemKey(item)
         if let place = variables.place(of: key) { return place }
+        // Kept true only while every item with variables is present (asked only of an item new to the table).
+        if itemsWithVariablesArePresent, !presentItems.contains(key) { itemsWithVariablesArePresent = false }
         let place = variables.insertNew(for: key, firstID: nextVariableID)
         nextVariableID += 4
         return place
+    }
+
+    /// Whether `item` is present in this walk (nil: not), and the place of its variables when that answered it (−1
+    /// otherwise): during a fresh engine's walk, an item with variables is present (`itemsWithVariablesArePresent`),
+    /// and its row reads them through this place instead of looking the item up a second time.
+    @inline(__always)
+    func presentPlace(of item: any LayoutItem) -> Int? {
+        let key = ItemKey(item)
+        if itemsWithVariablesArePresent, let place = variables.place(of: key) { return place }
+        return presentItems.contains(key) ? -1 : nil
     }
 
     /// The place of the content area's size variables of a view with `usesContentLayoutArea` (its origin is the
@@ -105,9 +117,11 @@ extension LayoutEngine {
 
     /// `appendTerms(of:_:seenFrom:inside:rightToLeft:times:to:)` with `item as? UIView` already known (a constraint's
     /// row casts its items once for everything it asks).
+    ///
+    /// `place` is the place of `item`'s variables when the caller knows it (`presentPlace`; −1: not known).
     func appendTerms(of item: any LayoutItem, as view: UIView?, _ attribute: NSLayoutConstraint.Attribute,
                      seenFrom other: (any LayoutItem)?, inside: Bool, rightToLeft arranged: Bool?,
-                     times factor: Double, to terms: inout [Term]) -> Double {
+                     times factor: Double, place: Int = -1, to terms: inout [Term]) -> Double {
         if let view, let plain = attribute.marginBaseAttribute {
             // A guide is never seen from inside.
             return appendTerms(of: view.layoutMarginsGuide, plain, seenFrom: nil, inside: false, rightToLeft: arranged,
@@ -120,7 +134,7 @@ extension LayoutEngine {
                                    rightToLeft: arranged, times: factor, to: &terms)
             }
         }
-        let v = vars(item)
+        let v = place >= 0 ? place : vars(item)
         // Only leading and trailing depend on the layout direction, and only they ask (reading it walks the trait
         // chain): a constraint's container's (`arrangesRightToLeft`), else — an item's own expression, a guide's
         // edges — the item's.

@@ -34,6 +34,8 @@ extension LayoutEngine {
         // A fresh engine makes the variables of every item it found: its table is sized once rather than rehashed as
         // it grows.
         if variables.isEmpty { variables.reserveCapacity(presentItems.count) }
+        itemsWithVariablesArePresent = variables.isEmpty
+        defer { itemsWithVariablesArePresent = false }
         guideOwners = []
         for ref in walkedViewRefs {
             guard let view = ref.view, LayoutEngine.ownsSystemGuides(view) else { continue }

@@ -7,52 +7,57 @@ import Cassowary
 extension LayoutEngine {
     /// The row for a UIKit constraint, or nil when it cannot be resolved (an item outside this hierarchy).
     func spec(for constraint: NSLayoutConstraint) -> RowSpec? {
-        guard let first = constraint.firstLayoutItem, presentItems.contains(ItemKey(first)) else { return nil }
+        // Each item found present once, with the place of its variables when that is how it was found.
+        guard let first = constraint.firstLayoutItem, let firstPlace = presentPlace(of: first) else { return nil }
         let second = constraint.secondLayoutItem
-        if let second, !presentItems.contains(ItemKey(second)) { return nil }
+        var secondPlace = -1
+        if let second {
+            guard let place = presentPlace(of: second) else { return nil }
+            secondPlace = place
+        }
 
         // Each item's kind and whether the other sees it from inside are worked out once (`isInside` may walk up
         // the hierarchy) and shared by the dependency records and the expressions.
-        let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint
+        // Asked with `is`: the constraint's own attributes are all the row reads of it as an autoresizing constraint,
+        // and a cast's result was one more reference to retain and release.
+        let autoresizing = constraint is NSAutoresizingMaskLayoutConstraint
         // The items as views from their references, without a cast.
         let firstView = constraint.firstLayoutView
         let secondView = constraint.secondLayoutView
         var id = RowID.constraint(ObjectIdentifier(constraint))
-        if let autoresizing {
+        if autoresizing {
             // Stable per view and attribute, so a re-derived constraint replaces its predecessor row.
-            id = .autoresizing(ObjectIdentifier(first), autoresizing.firstAttribute.rawValue)
+            id = .autoresizing(ObjectIdentifier(first), constraint.firstAttribute.rawValue)
         }
         // An item that is not a view is a guide (`LayoutItem`'s only other kind): read as one without a cast.
+        // The views are tested for nil and unwrapped where they are passed, not bound by `if let`: each binding was a
+        // copy, a retain and a release of the view around every call.
         var firstSeenFromInside = false, secondSeenFromInside = false
-        if let firstView {
-            if let secondView {
-                firstSeenFromInside = isInside(view: secondView, of: firstView)
-            } else if let second {
-                firstSeenFromInside = isInside(guide: unsafeDowncast(second, to: UILayoutGuide.self), of: firstView)
+        if firstView != nil {
+            if secondView != nil {
+                firstSeenFromInside = isInside(view: secondView!, of: firstView!)
+                secondSeenFromInside = isInside(view: firstView!, of: secondView!)
+            } else if second != nil {
+                firstSeenFromInside = isInside(guide: unsafeDowncast(second!, to: UILayoutGuide.self), of: firstView!)
             }
-        }
-        if let secondView {
-            if let firstView {
-                secondSeenFromInside = isInside(view: firstView, of: secondView)
-            } else {
-                secondSeenFromInside = isInside(guide: unsafeDowncast(first, to: UILayoutGuide.self), of: secondView)
-            }
+        } else if secondView != nil {
+            secondSeenFromInside = isInside(guide: unsafeDowncast(first, to: UILayoutGuide.self), of: secondView!)
         }
         recordInsideDependency(constraint, id: id, firstView, seenFromInside: firstSeenFromInside)
         recordBaselineDependency(constraint, id: id, firstView, constraint.firstAttribute)
         recordBaselineDependency(constraint, id: id, secondView, constraint.secondAttribute)
         if second != nil { recordInsideDependency(constraint, id: id, secondView, seenFromInside: secondSeenFromInside) }
-        let parent = autoresizing == nil ? nil : firstView?.superview
+        let parent = autoresizing ? firstView?.superview : nil
         if let parent {
             recordInsideDependency(constraint, id: id, parent, seenFromInside: isInside(first, of: parent))
         }
         var lhs: LinearExpression
-        let arranged = autoresizing == nil ? arrangesRightToLeft(constraint) : nil
-        if let autoresizing, let view = firstView, let parent {
+        let arranged = autoresizing ? nil : arrangesRightToLeft(constraint)
+        if autoresizing, let view = firstView, let parent {
             // Positions of a frame-based view are relative to its superview's content origin.
-            lhs = expression(for: view, autoresizing.firstAttribute, seenFrom: parent, inside: isInside(parent, of: view))
-            if autoresizing.firstAttribute.isLocation {
-                lhs = lhs - expression(for: parent, autoresizing.firstAttribute, seenFrom: view,
+            lhs = expression(for: view, constraint.firstAttribute, seenFrom: parent, inside: isInside(parent, of: view))
+            if constraint.firstAttribute.isLocation {
+                lhs = lhs - expression(for: parent, constraint.firstAttribute, seenFrom: view,
                                        inside: isInside(view, of: parent))
             }
         } else {
@@ -60,7 +65,8 @@ extension LayoutEngine {
             var terms: [Term] = []
             terms.reserveCapacity(second == nil ? 2 : 4)
             let constant = appendTerms(of: first, as: firstView, constraint.firstAttribute, seenFrom: second,
-                                       inside: firstSeenFromInside, rightToLeft: arranged, times: 1, to: &terms)
+                                       inside: firstSeenFromInside, rightToLeft: arranged, times: 1, place: firstPlace,
+                                       to: &terms)
             lhs = LinearExpression(terms, constant: constant)
         }
         // lhs − (multiplier × other + constant), built in place.
@@ -69,7 +75,7 @@ extension LayoutEngine {
             let multiplier = Double(constraint.multiplier)
             let otherConstant = appendTerms(of: second, as: secondView, constraint.secondAttribute, seenFrom: first,
                                             inside: secondSeenFromInside, rightToLeft: arranged, times: -multiplier,
-                                            to: &lhs.terms)
+                                            place: secondPlace, to: &lhs.terms)
             lhs.constant -= multiplier * otherConstant
         }
         return RowSpec(id: id, expression: lhs,

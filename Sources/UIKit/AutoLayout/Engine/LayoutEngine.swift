@@ -144,6 +144,11 @@ final class LayoutEngine {
     /// While a full walk builds its rows: no walked view is right-to-left (`collect` clears it on finding one), so no
     /// constraint's container is, and `arrangesRightToLeft` need not read its direction. False otherwise.
     var walkIsLeftToRight = false
+    /// While a fresh engine's full walk builds its rows: every item given variables so far is one the walk found
+    /// (`vars` clears it on making variables for any other), so an item with variables is present and a row finds
+    /// each of its items with one lookup, answering both questions (`presentPlace`). False otherwise: an engine that
+    /// has walked before keeps the variables of items that left until its rows are applied.
+    var itemsWithVariablesArePresent = false
 
     // MARK: Diff (LayoutEngine+Diff.swift), and what the tests count
 
