@@ -25,6 +25,16 @@ extension UIView {
         return view
     }
 
+    /// This view or its nearest ancestor that roots a layout island, if any.
+    var nearestLayoutIsland: UIView? {
+        var view = self
+        while !view.isLayoutIsland {
+            guard let parent = view.superview else { return nil }
+            view = parent
+        }
+        return view
+    }
+
     /// The island joins the engine around it: a constraint links its inside with the outside.
     func mergeIsland() {
         guard isLayoutIsland else { return }

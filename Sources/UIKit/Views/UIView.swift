@@ -59,6 +59,7 @@ open class UIView: UIResponder {
     /// back-pointer when it removes one (`detachFromSuperview`) and in its `deinit`, so it never dangles.
     public internal(set) unowned(unsafe) var superview: UIView? {
         didSet {
+            if let superview { superviewLink = Unmanaged.passUnretained(superview) } else { superviewLink = nil }
             guard superview !== oldValue else { return }
             TraitResolution.superviewChanged()
             if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() }
@@ -69,6 +70,11 @@ open class UIView: UIResponder {
         // walks one list in which app-added sublayers keep their place among the subviews' layers.
         didSet { layer.syncSubviewLayers(subviews) }
     }
+    /// `superview`, unretained, for the climbs to the root that `setNeedsLayout()` and every change routed to an
+    /// engine make (`UIView.climbToRoot(from:)`): a strong local took a retain and a release at each level. Readable
+    /// outside the main actor only so that the climb can be a nonisolated function (a closure written in this
+    /// main-actor type checks the executor on every call); it is written with `superview`, on the main actor.
+    nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
     /// The controller whose `view` this is (set by `UIViewController`).
     weak var owningViewController: UIViewController? {
         didSet {
@@ -119,8 +125,9 @@ open class UIView: UIResponder {
     var descendantNeedsUpdateConstraints = true
 
     /// Whether this kind of view is laid out as an island when its superview places it by frame: UIKit's table
-    /// cells and header/footer views (see `isLayoutIsland`).
-    var hostsLayoutIsland = false
+    /// cells and header/footer views (see `isLayoutIsland`). Readable outside the main actor for the nonisolated
+    /// climb to the root, which notes the first view on the way that can be an island (`UIView.climbToRoot(from:)`).
+    nonisolated(unsafe) var hostsLayoutIsland = false
     /// Set when a constraint links the island's inside with the outside: the subtree then joins its superview's
     /// engine until it is removed from its superview.
     var islandMerged = false
