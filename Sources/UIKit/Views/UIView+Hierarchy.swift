@@ -24,13 +24,22 @@ extension UIView {
     }
 
     /// True when `self` is `view` or one of its descendants.
+    ///
+    /// The walk up takes no reference counts (`climb(from:meets:)`): the engine asks it of constraints' items as it
+    /// builds their rows, and `insertSubview` of every view added.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superview
+        UIView.climb(from: Unmanaged.passUnretained(self), meets: Unmanaged.passUnretained(view))
+    }
+
+    /// Whether the walk up from `start` over `superviewLink` meets `target`, taking no reference counts (nonisolated:
+    /// see `climbToRoot(from:)`).
+    nonisolated static func climb(from start: Unmanaged<UIView>, meets target: Unmanaged<UIView>) -> Bool {
+        var view = start
+        while true {
+            if view.toOpaque() == target.toOpaque() { return true }
+            guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
+            view = parent
         }
-        return false
     }
 
     /// Adds `view` on top of the other subviews (moving it there if it is already a subview).
