@@ -119,10 +119,12 @@ open class UIView: UIResponder {
     /// `needsUpdateConstraintsFlag` as a table recorded it before moving this view's cell in or out (`move`: the
     /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`).
     var recordedUpdateConstraints: (move: UInt, flag: Bool) = (0, false)
-    /// Some view below this one has `needsLayoutFlag` set (or an island below has inputs to re-read).
-    var descendantNeedsLayout = true
-    /// Some view below this one has `needsUpdateConstraintsFlag` set.
-    var descendantNeedsUpdateConstraints = true
+    /// Some view below this one has `needsLayoutFlag` set (or an island below has inputs to re-read). Readable and
+    /// writable outside the main actor only for the nonisolated marking of a path (`UIView.markPath(from:)`), which
+    /// main-actor code calls.
+    nonisolated(unsafe) var descendantNeedsLayout = true
+    /// Some view below this one has `needsUpdateConstraintsFlag` set (marked like `descendantNeedsLayout`).
+    nonisolated(unsafe) var descendantNeedsUpdateConstraints = true
 
     /// Whether this kind of view is laid out as an island when its superview places it by frame: UIKit's table
     /// cells and header/footer views (see `isLayoutIsland`). Readable outside the main actor for the nonisolated
