@@ -58,17 +58,20 @@ extension UIView {
 
     /// Called on the view a constraint is installed on: its constant or priority changed; just that row is replaced.
     func noteConstraintChanged(_ constraint: NSLayoutConstraint) {
+        guideInsetsApplied = (nil, nil)
         routeLayoutChange { $0.markDirty(constraint) }
     }
 
     /// A constraint was installed on or removed from this view: the engine holding this view builds or drops just
     /// that constraint's row at its next sync.
     func noteConstraintMembershipChanged(_ constraint: NSLayoutConstraint) {
+        guideInsetsApplied = (nil, nil)
         routeLayoutChange { $0.constraintMembershipChanged(constraint) }
     }
 
     /// `noteConstraintMembershipChanged` for several constraints installed on this view: one route to the engine.
     func noteConstraintMembershipChanged(_ constraints: [NSLayoutConstraint]) {
+        guideInsetsApplied = (nil, nil)
         routeLayoutChange { engine in
             for constraint in constraints { engine.constraintMembershipChanged(constraint) }
         }

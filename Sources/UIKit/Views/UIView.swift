@@ -155,6 +155,11 @@ open class UIView: UIResponder {
     /// order: their constants follow the insets (`refreshSystemGuideConstants`).
     var marginsGuideEdgeConstraints: [NSLayoutConstraint] = []
     var safeAreaGuideEdgeConstraints: [NSLayoutConstraint] = []
+    /// The insets the guides' edge constraints were last given (`refreshSystemGuideConstants`), nil when they may hold
+    /// others: any change of a constraint installed on this view, or of what is installed, forgets them
+    /// (`noteConstraintChanged`, `noteConstraintMembershipChanged`). Reading the four constants back (`open` getters)
+    /// cost more than the rest of a quiet window sync's refresh.
+    var guideInsetsApplied: (margins: UIEdgeInsets?, safeArea: UIEdgeInsets?) = (nil, nil)
     /// The frame and superview size an autoresizing view's constraints are derived from, and those constraints.
     var autoresizingReference: (frame: CGRect, superSize: CGSize)?
     var autoresizingConstraintCache: (key: AutoresizingKey, constraints: [NSAutoresizingMaskLayoutConstraint])?
