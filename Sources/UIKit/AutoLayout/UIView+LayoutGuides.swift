@@ -115,6 +115,7 @@ extension UIView {
         let m = effectiveLayoutMargins()
         lastReportedMargins = m
         marginsGuideEdgeConstraints = edgeConstraints(for: guide, insets: m, identifiers: UIView.marginGuideIdentifiers)
+        guideInsetsApplied.margins = m
         guideConstraints += marginsGuideEdgeConstraints
         return guide
     }
@@ -241,6 +242,7 @@ extension UIView {
         let s = safeAreaInsets
         lastReportedSafeAreaInsets = s
         safeAreaGuideEdgeConstraints = edgeConstraints(for: guide, insets: s, identifiers: UIView.safeAreaGuideIdentifiers)
+        guideInsetsApplied.safeArea = s
         guideConstraints += safeAreaGuideEdgeConstraints
         return guide
     }
@@ -319,7 +321,10 @@ extension UIView {
         if safeAreaGuideStorage != nil {
             let s = safeAreaInsets
             knownSafeArea = s
-            setGuideConstants(s, of: safeAreaGuideEdgeConstraints)
+            if guideInsetsApplied.safeArea != s {
+                setGuideConstants(s, of: safeAreaGuideEdgeConstraints)
+                guideInsetsApplied.safeArea = s
+            }
             if reportSafeAreaIfChanged(s) {
                 // The callbacks may change what the safe area depends on: the margins compute it again.
                 knownSafeArea = nil
@@ -328,7 +333,10 @@ extension UIView {
         }
         if marginsGuideStorage != nil {
             let m = effectiveLayoutMargins(safeAreaInsets: knownSafeArea)
-            setGuideConstants(m, of: marginsGuideEdgeConstraints)
+            if guideInsetsApplied.margins != m {
+                setGuideConstants(m, of: marginsGuideEdgeConstraints)
+                guideInsetsApplied.margins = m
+            }
             if m != lastReportedMargins {
                 lastReportedMargins = m
                 layoutMarginsDidChange()

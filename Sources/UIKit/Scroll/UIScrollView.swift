@@ -269,10 +269,11 @@ open class UIScrollView: UIView {
     }
 
     /// `updateAdjustedContentInset()` with this view's safe-area insets already computed (each computation walks up
-    /// the hierarchy, and a scrolled table lays out on every frame). Returns true when it called out (the offset
-    /// moved, or `adjustedContentInsetDidChange`), after which the insets may be different.
+    /// the hierarchy, and a scrolled table lays out on every frame). Returns nil when it called out (the offset
+    /// moved, or `adjustedContentInsetDidChange`), after which the insets may be different; otherwise the adjusted
+    /// content inset it computed, still current (the scroll indicators are placed with it on every scrolled frame).
     @discardableResult
-    private func updateAdjustedContentInset(safeAreaInsets safe: UIEdgeInsets) -> Bool {
+    private func updateAdjustedContentInset(safeAreaInsets safe: UIEdgeInsets) -> UIEdgeInsets? {
         var calledOut = false
         let system = systemContentInset(safeAreaInsets: safe)
         if system != lastSystemInset, !isDragging {
@@ -290,7 +291,7 @@ open class UIScrollView: UIView {
             notifyObservingBars()
             calledOut = true
         }
-        return calledOut
+        return calledOut ? nil : adjusted
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -377,8 +378,14 @@ open class UIScrollView: UIView {
             safeAreaResolvedForLayout(now)
             return
         }
-        let now = updateAdjustedContentInset(safeAreaInsets: safe) ? safeAreaInsets : safe
-        layoutScrollIndicators(safeAreaInsets: now)
+        let now: UIEdgeInsets
+        if let adjusted = updateAdjustedContentInset(safeAreaInsets: safe) {
+            now = safe
+            layoutScrollIndicators(safeAreaInsets: now, adjustedContentInset: adjusted)
+        } else {
+            now = safeAreaInsets
+            layoutScrollIndicators(safeAreaInsets: now)
+        }
         placeRefreshControl()
         safeAreaResolvedForLayout(now)
     }
@@ -461,9 +468,11 @@ open class UIScrollView: UIView {
     // MARK: Scroll indicators
 
     /// Thin bars along the trailing and bottom edges, as iOS draws them: length proportional to the visible
-    /// fraction of the content, position to the offset. They are subviews only while visible.
-    private func layoutScrollIndicators(safeAreaInsets safe: UIEdgeInsets) {
-        let inset = adjustedContentInset(safeAreaInsets: safe)
+    /// fraction of the content, position to the offset. They are subviews only while visible. `known`: the adjusted
+    /// content inset for `safe`, when the caller has just computed it.
+    private func layoutScrollIndicators(safeAreaInsets safe: UIEdgeInsets,
+                                        adjustedContentInset known: UIEdgeInsets? = nil) {
+        let inset = known ?? adjustedContentInset(safeAreaInsets: safe)
         let visibleHeight = bounds.height - inset.top - inset.bottom
         let visibleWidth = bounds.width - inset.left - inset.right
         let showVertical = indicatorsVisible && showsVerticalScrollIndicator && contentSize.height > visibleHeight

@@ -799,10 +799,16 @@ extension UITableView {
         // From the first section on screen to the last (a header measured here moves only the sections after it).
         var s = geometry.firstSection(endingBelow: top)
         while s < geometry.sections.count, geometry.sections[s].top < bottom {
-            let sectionRect = rect(forSection: s)
-            if sectionRect.maxY > top, sectionRect.minY < bottom {
-                if layOutHeaderOrFooter(section: s, header: true, top: top, bottom: bottom) { wantedHeaders.insert(s) }
-                if layOutHeaderOrFooter(section: s, header: false, top: top, bottom: bottom) { wantedFooters.insert(s) }
+            // A section with neither a header nor a footer (none measured, none estimated), as most tables' are, has
+            // nothing to place: `layOutHeaderOrFooter` would return at once for both, on every scrolled frame.
+            let section = geometry.sections[s]
+            if section.headerHeight > 0 || section.headerIsEstimate || section.footerHeight > 0
+                || section.footerIsEstimate {
+                let sectionRect = rect(forSection: s)
+                if sectionRect.maxY > top, sectionRect.minY < bottom {
+                    if layOutHeaderOrFooter(section: s, header: true, top: top, bottom: bottom) { wantedHeaders.insert(s) }
+                    if layOutHeaderOrFooter(section: s, header: false, top: top, bottom: bottom) { wantedFooters.insert(s) }
+                }
             }
             s += 1
         }

@@ -3,20 +3,43 @@ extension UIView {
     public var window: UIWindow? { layoutRoot as? UIWindow }
 
     /// The top of this view's hierarchy: the window, or the outermost superview. It owns the layout engine.
-    var layoutRoot: UIView {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+    var layoutRoot: UIView { UIView.climbToRoot(from: Unmanaged.passUnretained(self)).root.takeUnretainedValue() }
+
+    /// The climb from `start` to the top of its hierarchy over `superviewLink`, taking no reference counts on the
+    /// way (a strong local took a retain and a release at each level, and `setNeedsLayout()` and every change routed
+    /// to an engine climb from deep inside cells), and the first view on the way, `start` included, that can root a
+    /// layout island (`hostsLayoutIsland`; whether it does is for the caller to ask). Nonisolated and static: its
+    /// closures, written in this main-actor type, would otherwise check the executor on every call. Each superview
+    /// outlives the link to it (a superview clears its subviews' links when it goes), so every step is valid.
+    nonisolated static func climbToRoot(from start: Unmanaged<UIView>)
+        -> (root: Unmanaged<UIView>, islandCandidate: Unmanaged<UIView>?) {
+        var view = start
+        var candidate: Unmanaged<UIView>?
+        while true {
+            let (hostsIsland, parent) = view._withUnsafeGuaranteedRef { ($0.hostsLayoutIsland, $0.superviewLink) }
+            if hostsIsland, candidate == nil { candidate = view }
+            guard let parent else { return (view, candidate) }
+            view = parent
+        }
     }
 
     /// True when `self` is `view` or one of its descendants.
+    ///
+    /// The walk up takes no reference counts (`climb(from:meets:)`): the engine asks it of constraints' items as it
+    /// builds their rows, and `insertSubview` of every view added.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superview
+        UIView.climb(from: Unmanaged.passUnretained(self), meets: Unmanaged.passUnretained(view))
+    }
+
+    /// Whether the walk up from `start` over `superviewLink` meets `target`, taking no reference counts (nonisolated:
+    /// see `climbToRoot(from:)`).
+    nonisolated static func climb(from start: Unmanaged<UIView>, meets target: Unmanaged<UIView>) -> Bool {
+        var view = start
+        while true {
+            if view.toOpaque() == target.toOpaque() { return true }
+            guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
+            view = parent
         }
-        return false
     }
 
     /// Adds `view` on top of the other subviews (moving it there if it is already a subview).

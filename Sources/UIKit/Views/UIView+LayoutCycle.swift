@@ -58,17 +58,20 @@ extension UIView {
 
     /// Called on the view a constraint is installed on: its constant or priority changed; just that row is replaced.
     func noteConstraintChanged(_ constraint: NSLayoutConstraint) {
+        guideInsetsApplied = (nil, nil)
         routeLayoutChange { $0.markDirty(constraint) }
     }
 
     /// A constraint was installed on or removed from this view: the engine holding this view builds or drops just
     /// that constraint's row at its next sync.
     func noteConstraintMembershipChanged(_ constraint: NSLayoutConstraint) {
+        guideInsetsApplied = (nil, nil)
         routeLayoutChange { $0.constraintMembershipChanged(constraint) }
     }
 
     /// `noteConstraintMembershipChanged` for several constraints installed on this view: one route to the engine.
     func noteConstraintMembershipChanged(_ constraints: [NSLayoutConstraint]) {
+        guideInsetsApplied = (nil, nil)
         routeLayoutChange { engine in
             for constraint in constraints { engine.constraintMembershipChanged(constraint) }
         }
@@ -129,15 +132,14 @@ extension UIView {
 
     /// Sends a change to the engine that holds this view — its island's, or its hierarchy root's — and schedules a
     /// layout pass of the hierarchy. Both roots count the change (`layoutInputGeneration`), for kept fitting answers.
+    ///
+    /// The climb takes no reference counts (`climbToRoot(from:)`); only the views it finds are retained. The island
+    /// is looked for from the first view on the way that can be one: none below it can.
     private func routeLayoutChange(_ change: (LayoutEngine) -> Void) {
-        var view = self
+        let climb = UIView.climbToRoot(from: Unmanaged.passUnretained(self))
         var host: UIView?
-        while true {
-            if host == nil, view.isLayoutIsland { host = view }
-            guard let parent = view.superview else { break }
-            view = parent
-        }
-        let root = view
+        if let candidate = climb.islandCandidate { host = candidate.takeUnretainedValue().nearestLayoutIsland }
+        let root = climb.root.takeUnretainedValue()
         root.layoutInputGeneration &+= 1
         root.rootNeedsPass = true
         if let host {

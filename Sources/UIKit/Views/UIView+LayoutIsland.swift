@@ -25,6 +25,16 @@ extension UIView {
         return view
     }
 
+    /// This view or its nearest ancestor that roots a layout island, if any.
+    var nearestLayoutIsland: UIView? {
+        var view = self
+        while !view.isLayoutIsland {
+            guard let parent = view.superview else { return nil }
+            view = parent
+        }
+        return view
+    }
+
     /// The island joins the engine around it: a constraint links its inside with the outside.
     func mergeIsland() {
         guard isLayoutIsland else { return }
@@ -53,18 +63,30 @@ extension UIView {
     /// Sets `descendantNeedsLayout` on this view and its ancestors (stopping where it is already set: everything
     /// above is then marked too).
     func markDescendantNeedsLayout() {
-        var view: UIView? = self
-        while let v = view, !v.descendantNeedsLayout {
-            v.descendantNeedsLayout = true
-            view = v.superview
-        }
+        UIView.markPath(from: Unmanaged.passUnretained(self), updateConstraints: false)
     }
 
     func markDescendantNeedsUpdateConstraints() {
-        var view: UIView? = self
-        while let v = view, !v.descendantNeedsUpdateConstraints {
-            v.descendantNeedsUpdateConstraints = true
-            view = v.superview
+        UIView.markPath(from: Unmanaged.passUnretained(self), updateConstraints: true)
+    }
+
+    /// Sets `descendantNeedsLayout` (or `descendantNeedsUpdateConstraints`) from `start` up, stopping where it is
+    /// already set, over `superviewLink`: no reference counts taken on the way (a strong local took a retain and a
+    /// release at each level, for every `setNeedsLayout()` and every change routed to an island). Nonisolated for the
+    /// reason `climbToRoot(from:)` is.
+    nonisolated static func markPath(from start: Unmanaged<UIView>, updateConstraints: Bool) {
+        var next: Unmanaged<UIView>? = start
+        while let view = next {
+            next = view._withUnsafeGuaranteedRef { view -> Unmanaged<UIView>? in
+                if updateConstraints {
+                    guard !view.descendantNeedsUpdateConstraints else { return nil }
+                    view.descendantNeedsUpdateConstraints = true
+                } else {
+                    guard !view.descendantNeedsLayout else { return nil }
+                    view.descendantNeedsLayout = true
+                }
+                return view.superviewLink
+            }
         }
     }
 

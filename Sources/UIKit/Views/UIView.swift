@@ -59,6 +59,7 @@ open class UIView: UIResponder {
     /// back-pointer when it removes one (`detachFromSuperview`) and in its `deinit`, so it never dangles.
     public internal(set) unowned(unsafe) var superview: UIView? {
         didSet {
+            if let superview { superviewLink = Unmanaged.passUnretained(superview) } else { superviewLink = nil }
             guard superview !== oldValue else { return }
             TraitResolution.superviewChanged()
             if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() }
@@ -69,6 +70,11 @@ open class UIView: UIResponder {
         // walks one list in which app-added sublayers keep their place among the subviews' layers.
         didSet { layer.syncSubviewLayers(subviews) }
     }
+    /// `superview`, unretained, for the climbs to the root that `setNeedsLayout()` and every change routed to an
+    /// engine make (`UIView.climbToRoot(from:)`): a strong local took a retain and a release at each level. Readable
+    /// outside the main actor only so that the climb can be a nonisolated function (a closure written in this
+    /// main-actor type checks the executor on every call); it is written with `superview`, on the main actor.
+    nonisolated(unsafe) var superviewLink: Unmanaged<UIView>?
     /// The controller whose `view` this is (set by `UIViewController`).
     weak var owningViewController: UIViewController? {
         didSet {
@@ -113,14 +119,17 @@ open class UIView: UIResponder {
     /// `needsUpdateConstraintsFlag` as a table recorded it before moving this view's cell in or out (`move`: the
     /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`).
     var recordedUpdateConstraints: (move: UInt, flag: Bool) = (0, false)
-    /// Some view below this one has `needsLayoutFlag` set (or an island below has inputs to re-read).
-    var descendantNeedsLayout = true
-    /// Some view below this one has `needsUpdateConstraintsFlag` set.
-    var descendantNeedsUpdateConstraints = true
+    /// Some view below this one has `needsLayoutFlag` set (or an island below has inputs to re-read). Readable and
+    /// writable outside the main actor only for the nonisolated marking of a path (`UIView.markPath(from:)`), which
+    /// main-actor code calls.
+    nonisolated(unsafe) var descendantNeedsLayout = true
+    /// Some view below this one has `needsUpdateConstraintsFlag` set (marked like `descendantNeedsLayout`).
+    nonisolated(unsafe) var descendantNeedsUpdateConstraints = true
 
     /// Whether this kind of view is laid out as an island when its superview places it by frame: UIKit's table
-    /// cells and header/footer views (see `isLayoutIsland`).
-    var hostsLayoutIsland = false
+    /// cells and header/footer views (see `isLayoutIsland`). Readable outside the main actor for the nonisolated
+    /// climb to the root, which notes the first view on the way that can be an island (`UIView.climbToRoot(from:)`).
+    nonisolated(unsafe) var hostsLayoutIsland = false
     /// Set when a constraint links the island's inside with the outside: the subtree then joins its superview's
     /// engine until it is removed from its superview.
     var islandMerged = false
@@ -146,6 +155,11 @@ open class UIView: UIResponder {
     /// order: their constants follow the insets (`refreshSystemGuideConstants`).
     var marginsGuideEdgeConstraints: [NSLayoutConstraint] = []
     var safeAreaGuideEdgeConstraints: [NSLayoutConstraint] = []
+    /// The insets the guides' edge constraints were last given (`refreshSystemGuideConstants`), nil when they may hold
+    /// others: any change of a constraint installed on this view, or of what is installed, forgets them
+    /// (`noteConstraintChanged`, `noteConstraintMembershipChanged`). Reading the four constants back (`open` getters)
+    /// cost more than the rest of a quiet window sync's refresh.
+    var guideInsetsApplied: (margins: UIEdgeInsets?, safeArea: UIEdgeInsets?) = (nil, nil)
     /// The frame and superview size an autoresizing view's constraints are derived from, and those constraints.
     var autoresizingReference: (frame: CGRect, superSize: CGSize)?
     var autoresizingConstraintCache: (key: AutoresizingKey, constraints: [NSAutoresizingMaskLayoutConstraint])?

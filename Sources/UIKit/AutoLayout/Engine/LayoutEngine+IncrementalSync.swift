@@ -85,9 +85,12 @@ extension LayoutEngine {
 
         var specs: [RowSpec] = []
         // The pins' rows are compared only when the pins moved since they were last applied (or a pin row is missing
-        // or broken, which the diff may retry): on most frames nothing about the root changed.
+        // or broken, which the diff may retry): on most frames nothing about the root changed. What the pins hold now
+        // is read only when code may have edited one: an edit reaches this engine as a dirty constraint unless the
+        // root routes its changes elsewhere (a fitting engine's); the six reads cost more than the rest of a quiet
+        // window sync's pin check.
         let pinsCompared = rootPins.isEmpty || appliedPinValues == nil || wantedPinValues() != appliedPinValues
-            || pinValues() != appliedPinValues
+            || ((!dirtyConstraints.isEmpty || !hearsPinEdits) && pinValues() != appliedPinValues)
         if pinsCompared { appendRootPinSpecs(to: &specs) }
         // Refreshing guide constants marks the constraints whose constants changed.
         // (A loop over the references: every synchronisation of every engine comes here, and building the list of

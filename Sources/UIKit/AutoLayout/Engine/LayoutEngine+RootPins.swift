@@ -59,8 +59,10 @@ extension LayoutEngine {
             return PinValues(left: 0, top: 0, width: size(target.size.width), height: size(target.size.height),
                              widthPriority: target.horizontal, heightPriority: target.vertical)
         }
+        // The root read once (see `hearsPinEdits`); with no fitting target, `isIsland` is whether it has a superview.
+        let root = self.root
         let frame = root.frame
-        if isIsland {
+        if root.superview != nil {
             return PinValues(left: 0, top: 0, width: size(frame.width), height: size(frame.height),
                              widthPriority: .required, heightPriority: .required)
         }
@@ -73,6 +75,15 @@ extension LayoutEngine {
     func pinValues() -> PinValues {
         PinValues(left: rootPins[0].constant, top: rootPins[1].constant, width: rootPins[2].constant,
                   height: rootPins[3].constant, widthPriority: rootPins[2].priority, heightPriority: rootPins[3].priority)
+    }
+
+    /// Whether an edit of a pin by code (its container is the root) is routed to this engine as a dirty constraint
+    /// (`UIView.noteConstraintChanged`): the engine is the one its root holds, as an island or a hierarchy's root.
+    /// (The root read once: each read of the `unowned` reference takes and drops a strong one.)
+    var hearsPinEdits: Bool {
+        guard fitting == nil else { return false }
+        let root = self.root
+        return root.layoutEngineStorage === self && (root.superview == nil || root.isLayoutIsland)
     }
 
     func notePinsApplied() {
