@@ -368,21 +368,20 @@ extension UIStackView {
                 // Made first and put in with one lookup (a lookup and then an insertion cost two). A repeated key,
                 // rare, puts the first spec's constraint back and drops this one: it was not validated yet (so it
                 // logs nothing), and the serial it took leaves a gap that changes no order.
-                let constraint = NSLayoutConstraint(first: specs[i].first, specs[i].firstAttribute,
+                let constraint = NSLayoutConstraint(generated: specs[i].first, specs[i].firstAttribute,
                                                     specs[i].relation, second: specs[i].second,
                                                     specs[i].secondAttribute, multiplier: specs[i].multiplier,
-                                                    constant: specs[i].constant, validating: false)
+                                                    constant: specs[i].constant,
+                                                    identifier: specs[i].kind.identifier,
+                                                    priority: specs[i].priority.isValid ? specs[i].priority : .required,
+                                                    systemSpacingMultiplier: specs[i].systemSpacingMultiplier)
                 // The table takes a copy and the list of those to activate the constraint itself: passed to both as
                 // it was, each took a copy and the constraint was released after (a retain and a release more each).
                 if let first = next.updateValue(copy constraint, forKey: key) {
                     next[key] = first
                     continue
                 }
-                constraint.validate(hasFirst: true,
-                                    hasSecond: specs[i].second != nil && specs[i].secondAttribute != .notAnAttribute)
-                constraint.identifier = specs[i].kind.identifier
-                constraint.priority = specs[i].priority
-                constraint.systemSpacingMultiplier = specs[i].systemSpacingMultiplier
+                UIStackView.validateGenerated(constraint, priority: specs[i].priority)
                 activating.append(consume constraint)
             }
         }
@@ -397,6 +396,20 @@ extension UIStackView {
             installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.count))
         }
         addConstraints(activating)
+    }
+
+    /// Apple's creation-time checks for a generated constraint, of which only the numbers can fail: every spec
+    /// `wantedConstraints` makes has a first item and attribute, pairs a location only with a location of the same
+    /// axis and direction kind at multiplier 1, and leaves only a length without a second item. The constant (a
+    /// spacing, which may be set to anything) and the multiplier (a proportion) can be non-finite: such a constraint
+    /// goes through the full check, which logs Apple's message. (`validate` for every constraint cost ~118
+    /// instructions each, dozens per stack.) A priority out of range (an equal-centering stack's 150 − index past 150
+    /// views) was made `.required`, and is set here as it always was, for the setter to log and refuse it.
+    static func validateGenerated(_ constraint: NSLayoutConstraint, priority: UILayoutPriority) {
+        if !(constraint.constant.isFinite && constraint.multiplier.isFinite) {
+            constraint.validate(hasFirst: true, hasSecond: constraint.secondAttribute != .notAnAttribute)
+        }
+        if !priority.isValid { constraint.priority = priority }
     }
 
     /// The constraints this stack generated and keeps active (for tests and debugging).
