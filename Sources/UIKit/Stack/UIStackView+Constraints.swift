@@ -343,7 +343,11 @@ extension UIStackView {
             wantedConstraints(into: &fresh)
             proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
             generatedConstraints = fresh.table
-            install(generated: fresh.made)
+            if fresh.allInstallable {
+                installFresh(fresh.made)
+            } else {
+                install(generated: fresh.made)
+            }
             return
         }
         let specs = wantedConstraints()
@@ -397,6 +401,20 @@ extension UIStackView {
         }
         generatedConstraints = next
         install(generated: activating)
+    }
+
+    /// What `addConstraints` does with a stack's first constraints, none of them invalid: each is new (no container
+    /// to take it from), so the list takes them all at once and each is given its container, without `install`'s
+    /// checks and reads per constraint; the engine is told of them in one go as before.
+    private func installFresh(_ constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
+        if installedConstraints.capacity < installedConstraints.count + constraints.count {
+            installedConstraints.reserveCapacity(max(installedConstraints.count + constraints.count,
+                                                     2 * installedConstraints.count))
+        }
+        installedConstraints.append(contentsOf: constraints)
+        for constraint in constraints { constraint.setContainer(self) }
+        noteConstraintMembershipChanged(constraints)
     }
 
     /// Installs new generated constraints on the stack itself, as UIKit does (they show in the stack's

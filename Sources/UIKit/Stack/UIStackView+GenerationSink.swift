@@ -55,6 +55,8 @@ extension UIStackView {
     struct FreshGeneration: GeneratedConstraintSink {
         var table: [GeneratedKey: NSLayoutConstraint] = [:]
         var made: [NSLayoutConstraint] = []
+        /// Whether every constraint made passed validation (so `addConstraints` would install every one).
+        var allInstallable = true
 
         mutating func reserve(_ count: Int) {
             table.reserveCapacity(sizingIfEmpty: count)
@@ -83,6 +85,7 @@ extension UIStackView {
                 return
             }
             UIStackView.validateGenerated(constraint, priority: priority)
+            if constraint.invalidReason != nil { allInstallable = false }
             made.append(consume constraint)
         }
     }
