@@ -72,7 +72,7 @@ open class NSLayoutConstraint: NSObject {
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+            if !priority.isValid {
                 UIView.layoutLog("Invalid priority \(priority) for \(self): priorities must be greater than 0 and "
                     + "less than or equal to NSLayoutPriorityRequired, which is 1000.")
                 priority = oldValue
@@ -118,6 +118,28 @@ open class NSLayoutConstraint: NSObject {
         NSLayoutConstraint.nextSerial += 1
         // The items were just given: whether each is there is known without reading it back through its reference.
         if validating { validate(hasFirst: first != nil, hasSecond: secondItemReference != nil) }
+    }
+
+    /// A stack view's generated constraint, made whole in one call: its identifier, priority and spacing unit are
+    /// stored as it is made, where setting them after (the `open` identifier's dynamic setter, the priority's observer
+    /// reading the container) cost ~50 instructions a constraint, and a stack makes dozens per cell. Unvalidated: the
+    /// stack validates what it keeps (`UIStackView.validateGenerated`), and passes only a valid priority here.
+    init(generated first: borrowing any LayoutItem, _ attr1: Attribute, _ relation: Relation,
+         second: borrowing (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
+         identifier: String, priority: UILayoutPriority, systemSpacingMultiplier: CGFloat?) {
+        firstItemReference = (copy first).layoutItemReference
+        firstAttribute = attr1
+        self.relation = relation
+        secondItemReference = attr2 == .notAnAttribute ? nil : (copy second)?.layoutItemReference
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        self.constant = constant
+        self.identifier = identifier
+        self.priority = priority
+        self.systemSpacingMultiplier = systemSpacingMultiplier
+        super.init()
+        activationSerial = NSLayoutConstraint.nextSerial
+        NSLayoutConstraint.nextSerial += 1
     }
 
     /// Apple's checks at creation time; a failure is logged and leaves the constraint unable to activate.

@@ -25,6 +25,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
     var isRequired: Bool { rawValue >= 1000 }
+    /// In (0, 1000], the range a constraint accepts.
+    var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
     public var description: String { Double(rawValue).g }
 }

@@ -113,18 +113,15 @@ extension UIStackView {
         }
     }
 
-    /// The constraints the current configuration calls for.
+    /// The constraints the current configuration calls for, as specs.
     func wantedConstraints() -> [GeneratedSpec] {
-        var specs: [GeneratedSpec] = []
-        func want(_ kind: GeneratedKind, _ first: any LayoutItem, _ a1: Attribute, _ relation: NSLayoutConstraint.Relation,
-                  _ second: (any LayoutItem)?, _ a2: Attribute = .notAnAttribute, multiplier: CGFloat = 1,
-                  constant: CGFloat = 0, priority: UILayoutPriority = .required, system: CGFloat? = nil) {
-            specs.append(GeneratedSpec(kind: kind, first: first, firstAttribute: a1, relation: relation,
-                                       second: second, secondAttribute: second == nil ? .notAnAttribute : a2,
-                                       multiplier: multiplier, constant: constant, priority: priority,
-                                       systemSpacingMultiplier: system))
-        }
+        var wanted = WantedSpecs()
+        wantedConstraints(into: &wanted)
+        return wanted.specs
+    }
 
+    /// The constraints the current configuration calls for, in order, put in `sink`.
+    func wantedConstraints<Sink: GeneratedConstraintSink>(into sink: inout Sink) {
         let horizontal = axis == .horizontal
         let along = horizontal ? AxisAttributes.horizontal : AxisAttributes.vertical
         let across = horizontal ? AxisAttributes.vertical : AxisAttributes.horizontal
@@ -155,46 +152,46 @@ extension UIStackView {
         }
         // Room for what a typical configuration wants (the chain, the alignment's spanning boundaries and ambiguity
         // suppression): grown one by one, the array was reallocated four or five times per stack.
-        specs.reserveCapacity(5 * items.count + 6)
+        sink.reserve(5 * items.count + 6)
 
         // Hidden views: zero length along the axis, half a spacing after the preceding visible view.
         var previousVisible: UIView?
         for view in items {
             guard view.isHidden else { previousVisible = view; continue }
-            want(.hiding, view, along.length, .equal, nil)
+            sink.want(.hiding, view, along.length, .equal, nil)
             if let previous = previousVisible {
                 let (gap, system) = spacingValue(after: previous)
-                want(.spacing, view, along.leading, .equal, previous, along.trailing, constant: gap / 2,
-                     priority: .fittingSizeLevel, system: system ? 0.5 : nil)
+                sink.want(.spacing, view, along.leading, .equal, previous, along.trailing, constant: gap / 2,
+                          priority: .fittingSizeLevel, system: system ? 0.5 : nil)
             } else {
-                want(.hiding, view, along.leading, .equal, canvas, along.leading, priority: .fittingSizeLevel)
+                sink.want(.hiding, view, along.leading, .equal, canvas, along.leading, priority: .fittingSizeLevel)
             }
-            want(.hiding, view, across.leading, .equal, canvas, across.leading, priority: .fittingSizeLevel)
+            sink.want(.hiding, view, across.leading, .equal, canvas, across.leading, priority: .fittingSizeLevel)
         }
         guard let first = visible.first, let last = visible.last else {
             // Everything hidden: the zero-length views chained end to end, so the stack collapses along its axis.
-            guard let head = items.first, let tail = items.last else { return specs }
-            want(.canvasConnection, canvas, along.leading, .equal, head, along.leading)
-            want(.canvasConnection, tail, along.trailing, .equal, canvas, along.trailing)
+            guard let head = items.first, let tail = items.last else { return }
+            sink.want(.canvasConnection, canvas, along.leading, .equal, head, along.leading)
+            sink.want(.canvasConnection, tail, along.trailing, .equal, canvas, along.trailing)
             for (previous, next) in zip(items, items.dropFirst()) {
-                want(.spacing, next, along.leading, .equal, previous, along.trailing)
+                sink.want(.spacing, next, along.leading, .equal, previous, along.trailing)
             }
-            return specs
+            return
         }
 
         // Along the axis: the chain.
-        want(.canvasConnection, canvas, along.leading, .equal, first, along.leading)
-        want(.canvasConnection, last, along.trailing, .equal, canvas, along.trailing)
+        sink.want(.canvasConnection, canvas, along.leading, .equal, first, along.leading)
+        sink.want(.canvasConnection, last, along.trailing, .equal, canvas, along.trailing)
         let distributing = distribution == .equalSpacing || distribution == .equalCentering
         for (previous, next) in zip(visible, visible.dropFirst()) {
             let (gap, system) = spacingValue(after: previous)
             let relation: NSLayoutConstraint.Relation = distributing ? .greaterThanOrEqual : .equal
             if !horizontal, isBaselineRelativeArrangement {
-                want(.spacing, next, .firstBaseline, relation, previous, .lastBaseline, constant: gap,
-                     system: system ? 1 : nil)
+                sink.want(.spacing, next, .firstBaseline, relation, previous, .lastBaseline, constant: gap,
+                          system: system ? 1 : nil)
             } else {
-                want(.spacing, next, along.leading, relation, previous, along.trailing, constant: gap,
-                     system: system ? 1 : nil)
+                sink.want(.spacing, next, along.leading, relation, previous, along.trailing, constant: gap,
+                          system: system ? 1 : nil)
             }
         }
 
@@ -203,7 +200,7 @@ extension UIStackView {
         case .fill:
             break
         case .fillEqually:
-            for view in visible.dropFirst() { want(.fillEqually, view, along.length, .equal, first, along.length) }
+            for view in visible.dropFirst() { sink.want(.fillEqually, view, along.length, .equal, first, along.length) }
         case .fillProportionally:
             let lengths = currentProportionalInputs()
             let total = lengths.reduce(0, +)
@@ -216,8 +213,8 @@ extension UIStackView {
                 let exact = sized == 1 && (visible.count == 1 || spacingTotal == 0)
                 for (index, view) in visible.enumerated() {
                     let k = lengths[index] / (total + spacingTotal)
-                    want(.fillProportionally, view, along.length, .equal, canvas, along.length, multiplier: k,
-                         priority: exact ? .required : UILayoutPriority(Float(max(999 - index, 751))))
+                    sink.want(.fillProportionally, view, along.length, .equal, canvas, along.length, multiplier: k,
+                              priority: exact ? .required : UILayoutPriority(Float(max(999 - index, 751))))
                 }
             }
         case .equalSpacing, .equalCentering:
@@ -226,27 +223,27 @@ extension UIStackView {
                 let guide = gapGuides[index]
                 let from = centering ? along.center : along.trailing
                 let to = centering ? along.center : along.leading
-                want(.distributingEdge, guide, along.leading, .equal, previous, from)
-                want(.distributingEdge, guide, along.trailing, .equal, next, to)
+                sink.want(.distributingEdge, guide, along.leading, .equal, previous, from)
+                sink.want(.distributingEdge, guide, along.trailing, .equal, next, to)
                 if index > 0 {
-                    want(.fillEqually, guide, along.length, .equal, gapGuides[0], along.length,
-                         priority: centering ? UILayoutPriority(Float(150 - index)) : .required)
+                    sink.want(.fillEqually, guide, along.length, .equal, gapGuides[0], along.length,
+                              priority: centering ? UILayoutPriority(Float(150 - index)) : .required)
                 }
             }
-            want(.canvasFit, self, along.length, .equal, nil, priority: UILayoutPriority(49))
+            sink.want(.canvasFit, self, along.length, .equal, nil, priority: UILayoutPriority(49))
         }
 
         // Across the axis: the alignment.
         var alignment = self.alignment
         if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
         if alignment == .fill {
-            want(.canvasConnection, canvas, across.leading, .equal, first, across.leading)
-            want(.canvasConnection, first, across.trailing, .equal, canvas, across.trailing)
+            sink.want(.canvasConnection, canvas, across.leading, .equal, first, across.leading)
+            sink.want(.canvasConnection, first, across.trailing, .equal, canvas, across.trailing)
             for view in visible.dropFirst() {
-                want(.alignment, first, across.leading, .equal, view, across.leading)
-                want(.alignment, first, across.trailing, .equal, view, across.trailing)
+                sink.want(.alignment, first, across.leading, .equal, view, across.leading)
+                sink.want(.alignment, first, across.trailing, .equal, view, across.trailing)
             }
-            return specs
+            return
         }
         let baseline = alignment == .firstBaseline || alignment == .lastBaseline
         let aligned: Attribute
@@ -261,39 +258,42 @@ extension UIStackView {
             // A single view: no spanner (as UIKit does), the stack hugs it through canvas-fit.
             let top: NSLayoutConstraint.Relation = alignment == .leading || baseline ? .equal : .lessThanOrEqual
             let bottom: NSLayoutConstraint.Relation = alignment == .trailing ? .equal : .lessThanOrEqual
-            want(.canvasConnection, canvas, across.leading, top, first, across.leading)
-            want(.canvasConnection, first, across.trailing, bottom, canvas, across.trailing)
-            if alignment == .center { want(.canvasConnection, canvas, across.center, .equal, first, across.center) }
-            want(.canvasFit, self, across.length, .equal, nil, priority: UILayoutPriority(49))
-            want(.ambiguitySuppression, first, across.length, .equal, nil, priority: UILayoutPriority(25))
-            return specs
+            sink.want(.canvasConnection, canvas, across.leading, top, first, across.leading)
+            sink.want(.canvasConnection, first, across.trailing, bottom, canvas, across.trailing)
+            if alignment == .center {
+                sink.want(.canvasConnection, canvas, across.center, .equal, first, across.center)
+            }
+            sink.want(.canvasFit, self, across.length, .equal, nil, priority: UILayoutPriority(49))
+            sink.want(.ambiguitySuppression, first, across.length, .equal, nil, priority: UILayoutPriority(25))
+            return
         }
-        guard let spanner = alignmentSpanner else { return specs }
-        want(.canvasConnection, canvas, across.leading, .equal, spanner, across.leading)
-        want(.canvasConnection, spanner, across.trailing, .equal, canvas, across.trailing)
-        if alignment == .center { want(.canvasConnection, canvas, across.center, .equal, first, across.center) }
+        guard let spanner = alignmentSpanner else { return }
+        sink.want(.canvasConnection, canvas, across.leading, .equal, spanner, across.leading)
+        sink.want(.canvasConnection, spanner, across.trailing, .equal, canvas, across.trailing)
+        if alignment == .center { sink.want(.canvasConnection, canvas, across.center, .equal, first, across.center) }
         for view in visible.dropFirst() {
-            want(.alignment, first, aligned, .equal, view, aligned)
+            sink.want(.alignment, first, aligned, .equal, view, aligned)
         }
         let spanning = UILayoutPriority(999.5)
         for view in visible {
             if alignment == .leading {
-                want(.spanningBoundary, spanner, across.leading, .equal, view, across.leading, priority: spanning)
+                sink.want(.spanningBoundary, spanner, across.leading, .equal, view, across.leading, priority: spanning)
             } else {
-                want(.spanningBoundary, spanner, across.leading, .lessThanOrEqual, view, across.leading)
+                sink.want(.spanningBoundary, spanner, across.leading, .lessThanOrEqual, view, across.leading)
             }
             if alignment == .trailing {
-                want(.spanningBoundary, spanner, across.trailing, .equal, view, across.trailing, priority: spanning)
+                sink.want(.spanningBoundary, spanner, across.trailing, .equal, view, across.trailing,
+                          priority: spanning)
             } else {
-                want(.spanningBoundary, spanner, across.trailing, .greaterThanOrEqual, view, across.trailing)
+                sink.want(.spanningBoundary, spanner, across.trailing, .greaterThanOrEqual, view, across.trailing)
             }
         }
-        want(.spanningFit, spanner, across.length, .equal, nil, priority: UILayoutPriority(51))
+        sink.want(.spanningFit, spanner, across.length, .equal, nil, priority: UILayoutPriority(51))
         for view in visible {
-            want(.ambiguitySuppression, view, across.length, .equal, nil, priority: UILayoutPriority(25))
+            sink.want(.ambiguitySuppression, view, across.length, .equal, nil, priority: UILayoutPriority(25))
         }
         if baseline {
-            want(.canvasFit, self, across.length, .equal, nil, priority: UILayoutPriority(49))
+            sink.want(.canvasFit, self, across.length, .equal, nil, priority: UILayoutPriority(49))
             // Multi-line text has no single width of its own: when several such views share a fill row, each is
             // offered an equal share of the row (760, above compression resistance), minus its share of spacing.
             let wrapping = visible.filter(\.intrinsicHeightDependsOnWidth)
@@ -301,12 +301,11 @@ extension UIStackView {
                 let n = CGFloat(visible.count)
                 let spacingTotal = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacingValue(after: $1.0).value }
                 for view in wrapping {
-                    want(.textWidthDisambiguation, view, .width, .equal, canvas, .width, multiplier: 1 / n,
-                         constant: -spacingTotal / n, priority: UILayoutPriority(760))
+                    sink.want(.textWidthDisambiguation, view, .width, .equal, canvas, .width, multiplier: 1 / n,
+                              constant: -spacingTotal / n, priority: UILayoutPriority(760))
                 }
             }
         }
-        return specs
     }
 
     /// Makes the guides the configuration needs (the alignment spanner, the gap guides) and drops the others.
@@ -337,14 +336,26 @@ extension UIStackView {
     /// Brings the generated constraints in line with the configuration, changing only what differs.
     func regenerateConstraints() {
         prepareGuides()
+        // A stack without generated constraints yet (its first measurement) has nothing to keep or drop: its
+        // constraints are made as they are wanted, with no specs in between.
+        if generatedConstraints.isEmpty {
+            var fresh = FreshGeneration()
+            wantedConstraints(into: &fresh)
+            proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
+            generatedConstraints = fresh.table
+            if fresh.allInstallable {
+                installFresh(fresh.made)
+            } else {
+                install(generated: fresh.made)
+            }
+            return
+        }
         let specs = wantedConstraints()
         proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
         var next: [GeneratedKey: NSLayoutConstraint] = [:]
         next.reserveCapacity(sizingIfEmpty: specs.count)
+        // Not sized: a regeneration that keeps its constraints activates none, and would allocate for nothing.
         var activating: [NSLayoutConstraint] = []
-        // A stack without generated constraints yet activates one per spec: sized once (it grew four times). Not
-        // otherwise: a regeneration that keeps its constraints activates none, and would allocate for nothing.
-        if generatedConstraints.isEmpty { activating.reserveCapacity(specs.count) }
         // Kept constraints are stamped, so the old ones left over are found without looking each up in `next`.
         UIStackView.regenerations &+= 1
         let stamp = UIStackView.regenerations
@@ -368,21 +379,20 @@ extension UIStackView {
                 // Made first and put in with one lookup (a lookup and then an insertion cost two). A repeated key,
                 // rare, puts the first spec's constraint back and drops this one: it was not validated yet (so it
                 // logs nothing), and the serial it took leaves a gap that changes no order.
-                let constraint = NSLayoutConstraint(first: specs[i].first, specs[i].firstAttribute,
+                let constraint = NSLayoutConstraint(generated: specs[i].first, specs[i].firstAttribute,
                                                     specs[i].relation, second: specs[i].second,
                                                     specs[i].secondAttribute, multiplier: specs[i].multiplier,
-                                                    constant: specs[i].constant, validating: false)
+                                                    constant: specs[i].constant,
+                                                    identifier: specs[i].kind.identifier,
+                                                    priority: specs[i].priority.isValid ? specs[i].priority : .required,
+                                                    systemSpacingMultiplier: specs[i].systemSpacingMultiplier)
                 // The table takes a copy and the list of those to activate the constraint itself: passed to both as
                 // it was, each took a copy and the constraint was released after (a retain and a release more each).
                 if let first = next.updateValue(copy constraint, forKey: key) {
                     next[key] = first
                     continue
                 }
-                constraint.validate(hasFirst: true,
-                                    hasSecond: specs[i].second != nil && specs[i].secondAttribute != .notAnAttribute)
-                constraint.identifier = specs[i].kind.identifier
-                constraint.priority = specs[i].priority
-                constraint.systemSpacingMultiplier = specs[i].systemSpacingMultiplier
+                UIStackView.validateGenerated(constraint, priority: specs[i].priority)
                 activating.append(consume constraint)
             }
         }
@@ -390,13 +400,46 @@ extension UIStackView {
             constraint.isActive = false
         }
         generatedConstraints = next
-        // Installed on the stack itself, as UIKit does (they show in the stack's `constraints`); its list grows once
-        // (at least geometrically, so that regenerations adding a few each do not reallocate every time).
-        let needed = installedConstraints.count + activating.count
+        install(generated: activating)
+    }
+
+    /// What `addConstraints` does with a stack's first constraints, none of them invalid: each is new (no container
+    /// to take it from), so the list takes them all at once and each is given its container, without `install`'s
+    /// checks and reads per constraint; the engine is told of them in one go as before.
+    private func installFresh(_ constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
+        if installedConstraints.capacity < installedConstraints.count + constraints.count {
+            installedConstraints.reserveCapacity(max(installedConstraints.count + constraints.count,
+                                                     2 * installedConstraints.count))
+        }
+        installedConstraints.append(contentsOf: constraints)
+        for constraint in constraints { constraint.setContainer(self) }
+        noteConstraintMembershipChanged(constraints)
+    }
+
+    /// Installs new generated constraints on the stack itself, as UIKit does (they show in the stack's
+    /// `constraints`); its list grows once (at least geometrically, so that regenerations adding a few each do not
+    /// reallocate every time).
+    private func install(generated constraints: [NSLayoutConstraint]) {
+        let needed = installedConstraints.count + constraints.count
         if installedConstraints.capacity < needed {
             installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.count))
         }
-        addConstraints(activating)
+        addConstraints(constraints)
+    }
+
+    /// Apple's creation-time checks for a generated constraint, of which only the numbers can fail: every spec
+    /// `wantedConstraints` makes has a first item and attribute, pairs a location only with a location of the same
+    /// axis and direction kind at multiplier 1, and leaves only a length without a second item. The constant (a
+    /// spacing, which may be set to anything) and the multiplier (a proportion) can be non-finite: such a constraint
+    /// goes through the full check, which logs Apple's message. (`validate` for every constraint cost ~118
+    /// instructions each, dozens per stack.) A priority out of range (an equal-centering stack's 150 − index past 150
+    /// views) was made `.required`, and is set here as it always was, for the setter to log and refuse it.
+    static func validateGenerated(_ constraint: NSLayoutConstraint, priority: UILayoutPriority) {
+        if !(constraint.constant.isFinite && constraint.multiplier.isFinite) {
+            constraint.validate(hasFirst: true, hasSecond: constraint.secondAttribute != .notAnAttribute)
+        }
+        if !priority.isValid { constraint.priority = priority }
     }
 
     /// The constraints this stack generated and keeps active (for tests and debugging).
