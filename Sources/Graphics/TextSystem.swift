@@ -160,6 +160,20 @@ struct LayoutKey: Hashable {
     var text: AttributedText
     var width: Double
     var lines: Int
+
+    /// The runs' characters and font sizes, the width and the line limit: what tells apart the texts a screen lays
+    /// out. The synthesized hash also fed in every run's font family, colours, kern, decorations and the paragraph
+    /// style's eight fields, on every lookup — a label asks on each new text, twice when it wraps. Equality still
+    /// compares everything, so texts differing only there share a hash, never a layout.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text.runs.count)
+        for run in text.runs {
+            hasher.combine(run.text)
+            hasher.combine(run.font.size)
+        }
+        hasher.combine(width)
+        hasher.combine(lines)
+    }
 }
 
 /// A least-recently-used map bounded by entry count and by total cost: a dictionary from key to slot and a doubly
