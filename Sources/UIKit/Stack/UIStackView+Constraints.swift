@@ -338,11 +338,12 @@ extension UIStackView {
         prepareGuides()
         // A stack without generated constraints yet (its first measurement) has nothing to keep or drop: its
         // constraints are made as they are wanted, with no specs in between.
+        indexGeneratedConstraints()
         if generatedConstraints.isEmpty {
             var fresh = FreshGeneration()
             wantedConstraints(into: &fresh)
             proportionalInputs = distribution == .fillProportionally ? currentProportionalInputs() : []
-            generatedConstraints = fresh.table
+            if !fresh.made.isEmpty { unindexedGenerated = (fresh.keys, fresh.made, fresh.estimate) }
             if fresh.allInstallable {
                 installFresh(fresh.made)
             } else {
@@ -403,6 +404,20 @@ extension UIStackView {
         install(generated: activating)
     }
 
+    /// Puts a stack's first constraints in `generatedConstraints`, in the order they were made and at the size the
+    /// generation asked for: the table a fresh generation would have filled at once.
+    func indexGeneratedConstraints() {
+        guard let pending = unindexedGenerated else { return }
+        unindexedGenerated = nil
+        var table: [GeneratedKey: NSLayoutConstraint] = [:]
+        table.reserveCapacity(sizingIfEmpty: pending.estimate)
+        for i in pending.keys.indices {
+            let earlier = table.updateValue(pending.constraints[i], forKey: pending.keys[i])
+            assert(earlier == nil, "a stack's generation wanted two constraints with one key")
+        }
+        generatedConstraints = table
+    }
+
     /// What `addConstraints` does with a stack's first constraints, none of them invalid: each is new (no container
     /// to take it from), so the list takes them all at once and each is given its container, without `install`'s
     /// checks and reads per constraint; the engine is told of them in one go as before.
@@ -444,6 +459,7 @@ extension UIStackView {
 
     /// The constraints this stack generated and keeps active (for tests and debugging).
     var stackConstraints: [NSLayoutConstraint] {
-        generatedConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
+        indexGeneratedConstraints()
+        return generatedConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
     }
 }

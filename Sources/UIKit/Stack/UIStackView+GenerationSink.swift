@@ -50,16 +50,24 @@ extension UIStackView {
     /// 30 generated constraints, besides the lookup of each in the (empty) table of current constraints.
     ///
     /// The same constraints as the diff makes from the specs, in the same order (so with the same serials): made by
-    /// one initializer, put in the table with one lookup (a repeated key keeps the first, and the repeat, not yet
-    /// validated, logs nothing), validated, and listed to be activated.
+    /// one initializer, validated, and listed to be activated, each with its key beside it. The keys go into a table
+    /// only if the stack regenerates again (`UIStackView.indexGeneratedConstraints()`): most fresh stacks are measured
+    /// once, and the table's creation and an insertion per constraint were ~7k instructions of a fresh cell. No key
+    /// repeats within one generation (the diff path's repeat check has nothing to catch here): every constraint of a
+    /// kind differs from the others of that kind in an item or attribute, as the arranged views are distinct views
+    /// (`insertArrangedSubview` moves a view already arranged), never the stack itself, and the canvas, spanner and
+    /// gap guides are guides, each its own object.
     struct FreshGeneration: GeneratedConstraintSink {
-        var table: [GeneratedKey: NSLayoutConstraint] = [:]
+        var keys: [GeneratedKey] = []
         var made: [NSLayoutConstraint] = []
+        /// The size asked for, so that the table made later has the same bucket count (and order) as one made now.
+        var estimate = 0
         /// Whether every constraint made passed validation (so `addConstraints` would install every one).
         var allInstallable = true
 
         mutating func reserve(_ count: Int) {
-            table.reserveCapacity(sizingIfEmpty: count)
+            estimate = count
+            keys.reserveCapacity(count)
             made.reserveCapacity(count)
         }
 
@@ -76,14 +84,10 @@ extension UIStackView {
             // executor on every call.
             var secondIdentity: ObjectIdentifier?
             if let second = copy second { secondIdentity = ObjectIdentifier(second) }
-            let key = GeneratedKey(kind: kind, first: ObjectIdentifier(copy first), firstAttribute: attr1.rawValue,
-                                   relation: relation.rawValue, second: secondIdentity,
-                                   secondAttribute: attr2.rawValue, multiplier: multiplier,
-                                   priority: priority.rawValue, systemSpacing: system != nil)
-            if let earlier = table.updateValue(copy constraint, forKey: key) {
-                table[key] = earlier
-                return
-            }
+            keys.append(GeneratedKey(kind: kind, first: ObjectIdentifier(copy first), firstAttribute: attr1.rawValue,
+                                     relation: relation.rawValue, second: secondIdentity,
+                                     secondAttribute: attr2.rawValue, multiplier: multiplier,
+                                     priority: priority.rawValue, systemSpacing: system != nil))
             UIStackView.validateGenerated(constraint, priority: priority)
             if constraint.invalidReason != nil { allInstallable = false }
             made.append(consume constraint)

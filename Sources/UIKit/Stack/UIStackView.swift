@@ -28,8 +28,12 @@ open class UIStackView: UIView {
 
     public private(set) var arrangedSubviews: [UIView] = []
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints this stack generated, by what they say (not their constant), to keep them across updates.
+    /// The constraints this stack generated, by what they say (not their constant), to keep them across updates. A
+    /// stack's first constraints are put in only when it regenerates again (until then, `unindexedGenerated`).
     var generatedConstraints: [GeneratedKey: NSLayoutConstraint] = [:]
+    /// A stack's first constraints and their keys, in order, kept out of `generatedConstraints` until they are looked
+    /// up (see `FreshGeneration`); nil once indexed.
+    var unindexedGenerated: (keys: [GeneratedKey], constraints: [NSLayoutConstraint], estimate: Int)?
     /// Counts regenerations, for the stamp a regeneration leaves on the constraints it keeps.
     static var regenerations: UInt = 0
     var alignmentSpanner: UILayoutGuide?
