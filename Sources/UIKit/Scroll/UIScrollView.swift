@@ -378,14 +378,10 @@ open class UIScrollView: UIView {
             safeAreaResolvedForLayout(now)
             return
         }
-        let now: UIEdgeInsets
-        if let adjusted = updateAdjustedContentInset(safeAreaInsets: safe) {
-            now = safe
-            layoutScrollIndicators(safeAreaInsets: now, adjustedContentInset: adjusted)
-        } else {
-            now = safeAreaInsets
-            layoutScrollIndicators(safeAreaInsets: now)
-        }
+        // After a call-out the insets may have changed: both are read again.
+        let adjusted = updateAdjustedContentInset(safeAreaInsets: safe)
+        let now = adjusted == nil ? safeAreaInsets : safe
+        layoutScrollIndicators(safeAreaInsets: now, adjustedContentInset: adjusted)
         placeRefreshControl()
         safeAreaResolvedForLayout(now)
     }

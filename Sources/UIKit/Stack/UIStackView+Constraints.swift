@@ -81,10 +81,8 @@ extension UIStackView {
         let systemSpacingMultiplier: CGFloat?
 
         var key: GeneratedKey {
-            GeneratedKey(kind: kind, first: ObjectIdentifier(first), firstAttribute: firstAttribute.rawValue,
-                         relation: relation.rawValue, second: second.map { ObjectIdentifier($0) },
-                         secondAttribute: secondAttribute.rawValue, multiplier: multiplier,
-                         priority: priority.rawValue, systemSpacing: systemSpacingMultiplier != nil)
+            GeneratedKey(kind, first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+                         priority: priority, systemSpacing: systemSpacingMultiplier != nil)
         }
     }
 
@@ -423,24 +421,26 @@ extension UIStackView {
     /// checks and reads per constraint; the engine is told of them in one go as before.
     private func installFresh(_ constraints: [NSLayoutConstraint]) {
         guard !constraints.isEmpty else { return }
-        if installedConstraints.capacity < installedConstraints.count + constraints.count {
-            installedConstraints.reserveCapacity(max(installedConstraints.count + constraints.count,
-                                                     2 * installedConstraints.count))
-        }
+        reserveInstalled(adding: constraints.count)
         installedConstraints.append(contentsOf: constraints)
         for constraint in constraints { constraint.setContainer(self) }
         noteConstraintMembershipChanged(constraints)
     }
 
     /// Installs new generated constraints on the stack itself, as UIKit does (they show in the stack's
-    /// `constraints`); its list grows once (at least geometrically, so that regenerations adding a few each do not
-    /// reallocate every time).
+    /// `constraints`); its list grows once.
     private func install(generated constraints: [NSLayoutConstraint]) {
-        let needed = installedConstraints.count + constraints.count
+        reserveInstalled(adding: constraints.count)
+        addConstraints(constraints)
+    }
+
+    /// Room in the stack's list of installed constraints for `count` more, grown at least geometrically, so that
+    /// regenerations adding a few each do not reallocate every time.
+    private func reserveInstalled(adding count: Int) {
+        let needed = installedConstraints.count + count
         if installedConstraints.capacity < needed {
             installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.count))
         }
-        addConstraints(constraints)
     }
 
     /// Apple's creation-time checks for a generated constraint, of which only the numbers can fail: every spec
@@ -461,5 +461,22 @@ extension UIStackView {
     var stackConstraints: [NSLayoutConstraint] {
         indexGeneratedConstraints()
         return generatedConstraints.values.sorted { $0.activationSerial < $1.activationSerial }
+    }
+}
+
+extension UIStackView.GeneratedKey {
+    /// The key of a wanted constraint (`attr2` is `.notAnAttribute` when `second` is nil): its items by identity,
+    /// what it says of them, and whether its spacing is the system's. Both the specs of a regeneration and a
+    /// stack's first constraints (`FreshGeneration`) are keyed here. The second item is unwrapped without a `map`
+    /// closure: one written in a main-actor type checks the executor on every call.
+    init(_ kind: UIStackView.GeneratedKind, _ first: borrowing any LayoutItem, _ attr1: NSLayoutConstraint.Attribute,
+         _ relation: NSLayoutConstraint.Relation, _ second: borrowing (any LayoutItem)?,
+         _ attr2: NSLayoutConstraint.Attribute,
+         multiplier: CGFloat, priority: UILayoutPriority, systemSpacing: Bool) {
+        var secondIdentity: ObjectIdentifier?
+        if let second = copy second { secondIdentity = ObjectIdentifier(second) }
+        self.init(kind: kind, first: ObjectIdentifier(copy first), firstAttribute: attr1.rawValue,
+                  relation: relation.rawValue, second: secondIdentity, secondAttribute: attr2.rawValue,
+                  multiplier: multiplier, priority: priority.rawValue, systemSpacing: systemSpacing)
     }
 }

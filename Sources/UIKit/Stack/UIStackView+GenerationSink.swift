@@ -80,14 +80,8 @@ extension UIStackView {
                                                 identifier: kind.identifier,
                                                 priority: priority.isValid ? priority : .required,
                                                 systemSpacingMultiplier: system)
-            // No `map` closure for the second item's identity: a closure written in a main-actor type checks the
-            // executor on every call.
-            var secondIdentity: ObjectIdentifier?
-            if let second = copy second { secondIdentity = ObjectIdentifier(second) }
-            keys.append(GeneratedKey(kind: kind, first: ObjectIdentifier(copy first), firstAttribute: attr1.rawValue,
-                                     relation: relation.rawValue, second: secondIdentity,
-                                     secondAttribute: attr2.rawValue, multiplier: multiplier,
-                                     priority: priority.rawValue, systemSpacing: system != nil))
+            keys.append(GeneratedKey(kind, first, attr1, relation, second, attr2, multiplier: multiplier,
+                                     priority: priority, systemSpacing: system != nil))
             UIStackView.validateGenerated(constraint, priority: priority)
             if constraint.invalidReason != nil { allInstallable = false }
             made.append(consume constraint)
