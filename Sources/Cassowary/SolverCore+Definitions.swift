@@ -495,10 +495,13 @@ extension SolverCore {
     /// again to write the variables, were well over half of the bytes it streamed (a read took 3.7 µs per cell).
     mutating func updateVariables() {
         if !evaluation.isValid { orderDefinitions() }
-        values.removeAll(keepingCapacity: true)
         // `variables` may reach past the symbol table (it grows ahead, and its entries there are empty).
-        values.growZeroFilled(toReach: Swift.max(symbols.count, variables.count))
+        let count = Swift.max(symbols.count, variables.count)
+        values.growZeroFilled(toReach: count)
         values.withUnsafeMutableBufferPointer { values in
+            // Every value starts at zero (a parametric symbol's stays so), written in place: emptying the array and
+            // appending zeros again were two generic calls, some 350 instructions per call in a self-sizing cell's solver.
+            UnsafeMutableBufferPointer(rebasing: values[..<count]).update(repeating: 0)
             rows.withUnsafeBufferPointer { rows in
                 variables.withUnsafeBufferPointer { variables in
                     for row in rows where row.basic.isValid { values[row.basic.index] = row.constant }
