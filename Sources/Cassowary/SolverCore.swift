@@ -438,10 +438,13 @@ struct SolverCore {
         // row's record and its cells' header) in a solver too large for the cache, for rows most of which define a
         // variable as written and are never expanded.
         var capacity = terms.count + 4
+        // The cells the terms give the row (those not near zero), counted here rather than by a second pass over the terms.
+        var termCells = 0
         for k in terms.indices {
             let variable = Unmanaged.passUnretained(terms[k].variable)
-            let symbol = Row.nearZero(terms[k].coefficient) ? symbol(of: variable) ?? .invalid
-                                                            : externalSymbol(for: variable)
+            let written = !Row.nearZero(terms[k].coefficient)
+            let symbol = written ? externalSymbol(for: variable) : symbol(of: variable) ?? .invalid
+            if written { termCells += 1 }
             termSymbols[k] = symbol
             if symbol.isValid && symbols[symbol.index].slot >= 0 { capacity += 2 * SolverCore.expectedRowLength }
         }
@@ -475,15 +478,13 @@ struct SolverCore {
             }
         }
         // A spare row's cells are not emptied and appended to (`removeAll(keepingCapacity:)` is a generic call, ~70
-        // instructions, and each append checks the array): the row takes the number of cells it will hold, counted by the
-        // same test as the writes below, and they are written in place. Every symbol is distinct (a constraint's
+        // instructions, and each append checks the array): the row takes the number of cells it will hold, counted above by
+        // the same test as the writes below, and they are written in place. Every symbol is distinct (a constraint's
         // expression names each variable once, and its slack and errors are new): each cell goes straight to its place
         // among those written before it (an insertion sort as they are written: a sort afterwards was a second pass
         // through the buffer, and a second uniqueness check of the array).
         row.cells.reserveCapacity(capacity)
-        var cellCount = other.isValid ? 2 : 1
-        for k in terms.indices where !Row.nearZero(terms[k].coefficient) { cellCount += 1 }
-        row.setCellCount(cellCount)
+        row.setCellCount(termCells + (other.isValid ? 2 : 1))
         termSymbols.withUnsafeBufferPointer { termSymbols in
             row.cells.withUnsafeMutableBufferPointer { cells in
                 var w = 0
