@@ -339,7 +339,22 @@ struct SolverCore {
         -> (tag: Tag, enteredDually: Bool) {
         // Finite as created, so not checked here: its coefficients are the expression's (checked by `addConstraint`) and
         // ±1 for the slack and errors. Its expansion is checked below.
+        let knownVariables = variableCount
         var (row, tag) = createRow(for: constraint)
+        // Every variable the row names is new to the solver (`createRow` made a symbol for each): no row, definition or
+        // cost can hold one, so the row defines its first variable as written, with nothing to substitute (`define`) and
+        // no definition named (rank 1) — what `definableSubject` and the general path below would find, without their scans.
+        // A self-sizing cell's content view and its views' first sizes: 10 of its 45 adds.
+        let newVariables = variableCount - knownVariables
+        if newVariables > 0 && newVariables == row.cells.count - (tag.other.isValid ? 2 : 1) && denseSlots.isEmpty {
+            let subject = row.cells.first(where: { symbols[$0.symbol.index].kind == .external })!.symbol
+            row.solve(for: subject)
+            row.basic = subject
+            symbols[subject.index].rank = 1
+            let slot = insertRow(consume row)
+            evaluationAppend(subject, at: slot)
+            return (tag, false)
+        }
         var subject = definableSubject(&row)
         if subject.isValid {
             row.solve(for: subject)
