@@ -209,7 +209,7 @@ extension SolverCore {
                 }
             }
             row.constant = constant
-            let cellsFinite = writeListedCells(UnsafeBufferPointer(start: listed, count: listedCount), into: &row)
+            let cellsFinite = writeListedCells(UnsafeMutableBufferPointer(start: listed, count: listedCount), into: &row)
             finite = cellsFinite && constant.isFinite
             return next
         }
@@ -247,41 +247,43 @@ extension SolverCore {
     /// Makes the symbols among `listed` that still have a coefficient in `scratch` the row's cells, sorted by symbol (an
     /// insertion sort: the row's own cells come sorted, and each substitution adds a few).
     ///
-    /// The symbols are sorted alone (4 bytes moved per step of the sort, not a 16-byte cell), then the cells are written
-    /// into the row's own buffer from them and their coefficients (no copy through a buffer on the stack).
+    /// The symbols are sorted alone (4 bytes moved per step of the sort, not a 16-byte cell), in place at the front of
+    /// `listed` (each one kept goes at or before the position it is read from, so none is overwritten before it is read;
+    /// `expandShort` has no further use for the list), then the cells are written into the row's own buffer from them and
+    /// their coefficients (no copy through a buffer on the stack).
     ///
     /// Returns whether every coefficient written is finite: `x · 0` is zero for a finite `x` and NaN for an infinite or
     /// NaN one, so their sum is zero exactly when all are finite — two arithmetic instructions a cell in the loop that
     /// writes them, rather than a second pass over the row (`Row.isFinite`).
-    private mutating func writeListedCells(_ listed: UnsafeBufferPointer<Symbol>, into row: inout Row) -> Bool {
-        withUnsafeTemporaryAllocation(of: Symbol.self, capacity: Swift.max(1, listed.count)) { kept in
-            var w = 0
-            scratch.withUnsafeBufferPointer { scratch in
-                for symbol in listed where scratch[symbol.index].value != 0 {
-                    var k = w
-                    while k > 0 && kept[k - 1].id > symbol.id {
-                        kept[k] = kept[k - 1]
-                        k -= 1
-                    }
-                    kept[k] = symbol
-                    w += 1
+    private mutating func writeListedCells(_ listed: UnsafeMutableBufferPointer<Symbol>, into row: inout Row) -> Bool {
+        var w = 0
+        scratch.withUnsafeBufferPointer { scratch in
+            for r in listed.indices {
+                let symbol = listed[r]
+                guard scratch[symbol.index].value != 0 else { continue }
+                var k = w
+                while k > 0 && listed[k - 1].id > symbol.id {
+                    listed[k] = listed[k - 1]
+                    k -= 1
                 }
+                listed[k] = symbol
+                w += 1
             }
-            row.setCellCount(w)
-            let count = w
-            var poison = 0.0
-            row.cells.withUnsafeMutableBufferPointer { cells in
-                scratch.withUnsafeBufferPointer { scratch in
-                    for j in 0..<count {
-                        let symbol = kept[j]
-                        let coefficient = scratch[symbol.index].value
-                        poison += coefficient * 0
-                        cells[j] = Cell(symbol: symbol, coefficient: coefficient)
-                    }
-                }
-            }
-            return poison == 0
         }
+        row.setCellCount(w)
+        let count = w
+        var poison = 0.0
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            scratch.withUnsafeBufferPointer { scratch in
+                for j in 0..<count {
+                    let symbol = listed[j]
+                    let coefficient = scratch[symbol.index].value
+                    poison += coefficient * 0
+                    cells[j] = Cell(symbol: symbol, coefficient: coefficient)
+                }
+            }
+        }
+        return poison == 0
     }
 
     /// The position of the basic symbol of highest rank in `row` (the first among equals), if any.
