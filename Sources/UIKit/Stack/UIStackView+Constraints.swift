@@ -181,7 +181,9 @@ extension UIStackView {
         sink.want(.canvasConnection, canvas, along.leading, .equal, first, along.leading)
         sink.want(.canvasConnection, last, along.trailing, .equal, canvas, along.trailing)
         let distributing = distribution == .equalSpacing || distribution == .equalCentering
-        for (previous, next) in zip(visible, visible.dropFirst()) {
+        // By index: the `zip` of the list and its tail made iterators to copy and destroy (~500 instructions a cell).
+        for k in 1..<visible.count {
+            let previous = visible[k - 1], next = visible[k]
             let (gap, system) = spacingValue(after: previous)
             let relation: NSLayoutConstraint.Relation = distributing ? .greaterThanOrEqual : .equal
             if !horizontal, isBaselineRelativeArrangement {
