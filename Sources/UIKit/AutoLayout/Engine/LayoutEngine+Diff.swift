@@ -319,11 +319,14 @@ extension LayoutEngine {
     ///
     /// Each row is put in `rows` with one lookup (a repeated id, rare, puts the first one's row back), and the specs
     /// are read in place rather than copied out one by one (a copy retained and released its expression and owner).
-    private func installFresh(_ specs: [RowSpec]) {
-        let order = LayoutEngine.installationOrder(specs)
-        // The batch written in place, at most a constraint a spec: appended one by one, each constraint went through
-        // the array's uniqueness and capacity checks (two calls, ~35 instructions a row).
-        let batch = [Constraint](unsafeUninitializedCapacity: specs.count) { batch, made in
+    /// A fresh engine's rows, installed in `rows` in `order`, and the solver's batch of their constraints (a spec
+    /// whose id is taken already makes neither). The batch is written in place, at most a constraint a spec: appended
+    /// one by one, each constraint went through the array's uniqueness and capacity checks (two calls, ~35
+    /// instructions a row). Nonisolated: the batch's initializer takes a closure, which, written in the main-actor
+    /// engine, checked the executor (~570 instructions a fresh cell).
+    private nonisolated static func installFreshRows(_ specs: [RowSpec], in order: [Int],
+                                                     into rows: inout RowTable) -> [Constraint] {
+        [Constraint](unsafeUninitializedCapacity: specs.count) { batch, made in
             specs.withUnsafeBufferPointer { specs in
                 for i in order {
                     let constraint = Constraint(specs[i].expression, specs[i].relation,
@@ -337,6 +340,11 @@ extension LayoutEngine {
                 }
             }
         }
+    }
+
+    private func installFresh(_ specs: [RowSpec]) {
+        let order = LayoutEngine.installationOrder(specs)
+        let batch = LayoutEngine.installFreshRows(specs, in: order, into: &rows)
         do {
             try solver.add(contentsOf: batch, templates: LayoutEngine.solverTemplates)
             rowInstallCount += batch.count
