@@ -423,8 +423,14 @@ extension UIStackView {
     /// checks and reads per constraint; the engine is told of them in one go as before.
     private func installFresh(_ constraints: [NSLayoutConstraint]) {
         guard !constraints.isEmpty else { return }
-        reserveInstalled(adding: constraints.count)
-        installedConstraints.append(contentsOf: constraints)
+        if installedConstraints.isEmpty {
+            // The usual case (a stack's own list holds only what it generates): the list shares the made array
+            // rather than allocating a copy of it.
+            installedConstraints = constraints
+        } else {
+            reserveInstalled(adding: constraints.count)
+            installedConstraints.append(contentsOf: constraints)
+        }
         for constraint in constraints { constraint.setContainer(self) }
         noteConstraintMembershipChanged(constraints)
     }
