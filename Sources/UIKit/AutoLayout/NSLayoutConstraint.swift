@@ -120,10 +120,11 @@ open class NSLayoutConstraint: NSObject {
         if validating { validate(hasFirst: first != nil, hasSecond: secondItemReference != nil) }
     }
 
-    /// A stack view's generated constraint, made whole in one call: its identifier, priority and spacing unit are
-    /// stored as it is made, where setting them after (the `open` identifier's dynamic setter, the priority's observer
-    /// reading the container) cost ~50 instructions a constraint, and a stack makes dozens per cell. Unvalidated: the
-    /// stack validates what it keeps (`UIStackView.validateGenerated`), and passes only a valid priority here.
+    /// A stack view's generated constraint (or a fresh engine's root pin), made whole in one call: its identifier,
+    /// priority and spacing unit are stored as it is made, where setting them after (the `open` identifier's dynamic
+    /// setter, the priority's observer reading the container) cost ~50 instructions a constraint, and a stack makes
+    /// dozens per cell. Unvalidated: the stack validates what it keeps (`UIStackView.validateGenerated`), and passes
+    /// only a valid priority here (as do the pins, `LayoutEngine.makeRootPins()`).
     init(generated first: borrowing any LayoutItem, _ attr1: Attribute, _ relation: Relation,
          second: borrowing (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
          identifier: String, priority: UILayoutPriority, systemSpacingMultiplier: CGFloat?) {

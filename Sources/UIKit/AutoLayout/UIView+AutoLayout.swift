@@ -153,6 +153,16 @@ extension UIView {
         }
     }
 
+    /// `effectiveUserInterfaceLayoutDirection` with the view's trait collection already read (`traits`): the layout
+    /// engine's walk reads the collection once for the direction and the size class of every view it collects.
+    func effectiveUserInterfaceLayoutDirection(in traits: UITraitCollection) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
         -> UIUserInterfaceLayoutDirection {
         switch attribute {

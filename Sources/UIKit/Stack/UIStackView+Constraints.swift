@@ -181,7 +181,9 @@ extension UIStackView {
         sink.want(.canvasConnection, canvas, along.leading, .equal, first, along.leading)
         sink.want(.canvasConnection, last, along.trailing, .equal, canvas, along.trailing)
         let distributing = distribution == .equalSpacing || distribution == .equalCentering
-        for (previous, next) in zip(visible, visible.dropFirst()) {
+        // By index: the `zip` of the list and its tail made iterators to copy and destroy (~500 instructions a cell).
+        for k in 1..<visible.count {
+            let previous = visible[k - 1], next = visible[k]
             let (gap, system) = spacingValue(after: previous)
             let relation: NSLayoutConstraint.Relation = distributing ? .greaterThanOrEqual : .equal
             if !horizontal, isBaselineRelativeArrangement {
@@ -421,8 +423,14 @@ extension UIStackView {
     /// checks and reads per constraint; the engine is told of them in one go as before.
     private func installFresh(_ constraints: [NSLayoutConstraint]) {
         guard !constraints.isEmpty else { return }
-        reserveInstalled(adding: constraints.count)
-        installedConstraints.append(contentsOf: constraints)
+        if installedConstraints.isEmpty {
+            // The usual case (a stack's own list holds only what it generates): the list shares the made array
+            // rather than allocating a copy of it.
+            installedConstraints = constraints
+        } else {
+            reserveInstalled(adding: constraints.count)
+            installedConstraints.append(contentsOf: constraints)
+        }
         for constraint in constraints { constraint.setContainer(self) }
         noteConstraintMembershipChanged(constraints)
     }

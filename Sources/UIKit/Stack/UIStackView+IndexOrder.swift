@@ -28,8 +28,13 @@ extension UIStackView {
         guard !view.isHidden, view.superview === self,
               distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering,
               let index = arrangedSubviews.firstIndex(ofIdentical: view) else { return nil }
+        // Only whether another arranged view shows: counted until one other is found, not through the whole list
+        // (every arranged view of a cell asks, so a full count made the question quadratic in a stack's length).
         var visible = 0
-        for arranged in arrangedSubviews where !arranged.isHidden && arranged.superview === self { visible += 1 }
+        for arranged in arrangedSubviews where !arranged.isHidden && arranged.superview === self {
+            visible += 1
+            if visible > 1 { break }
+        }
         guard visible > 1 else { return nil }
         return (axis == .horizontal, UIStackView.indexOrderPriority(index))
     }

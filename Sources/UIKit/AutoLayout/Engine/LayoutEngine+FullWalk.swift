@@ -241,9 +241,12 @@ extension LayoutEngine {
         var direction: UIUserInterfaceLayoutDirection
         var sizeClass: UIUserInterfaceSizeClass
 
+        /// The trait collection read once for both (each read checks the cached collection's generation and retains
+        /// it).
         @MainActor init(_ view: UIView) {
-            direction = view.effectiveUserInterfaceLayoutDirection
-            sizeClass = view.traitCollection.horizontalSizeClass
+            let traits = view.traitCollection
+            direction = view.effectiveUserInterfaceLayoutDirection(in: traits)
+            sizeClass = traits.horizontalSizeClass
         }
     }
 

@@ -6,19 +6,7 @@ import Cassowary
 extension LayoutEngine {
     /// The `UIView-Encapsulated-Layout-*` constraints that hold the root where its frame (or the fitting target) says.
     private func rootPinConstraints() -> [NSLayoutConstraint] {
-        if rootPins.isEmpty {
-            // The identifiers written out whole: every self-sizing cell's first measurement makes a fresh engine, and
-            // building them by interpolation cost four string allocations each time.
-            func pin(_ attribute: NSLayoutConstraint.Attribute, _ identifier: String) -> NSLayoutConstraint {
-                let c = NSLayoutConstraint(first: root, attribute, .equal, second: nil, .notAnAttribute,
-                                           multiplier: 1, constant: 0, validating: false)
-                c.identifier = identifier
-                c.container = root
-                return c
-            }
-            rootPins = [pin(.left, "UIView-Encapsulated-Layout-Left"), pin(.top, "UIView-Encapsulated-Layout-Top"),
-                        pin(.width, "UIView-Encapsulated-Layout-Width"), pin(.height, "UIView-Encapsulated-Layout-Height")]
-        }
+        if rootPins.isEmpty { makeRootPins() }
         if let target = fitting ?? measuring {
             setPinConstant(rootPins[0], 0)
             setPinConstant(rootPins[1], 0)
@@ -44,6 +32,30 @@ extension LayoutEngine {
         setPin(rootPins[2], root.frame.width, sizePriority)
         setPin(rootPins[3], root.frame.height, sizePriority)
         return rootPins
+    }
+
+    /// Makes the pins already holding what they are about to be set to (`wantedPinValues()`, the same rules), each
+    /// whole by one initializer: made at 0 and `.required` and then set through the container dance below, a fresh
+    /// engine's pins cost ~800 instructions more (every self-sizing cell's first measurement makes one). The setters
+    /// that follow find nothing to change — except a value the setters refuse (a priority out of range, a constant
+    /// that is not finite), which is made as the default and still goes through them, logged and refused as before.
+    /// The identifiers written out whole: built by interpolation they cost four string allocations.
+    private func makeRootPins() {
+        let values = wantedPinValues()
+        let root = self.root
+        func pin(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ priority: UILayoutPriority,
+                 _ identifier: String) -> NSLayoutConstraint {
+            let c = NSLayoutConstraint(generated: root, attribute, .equal, second: nil, .notAnAttribute,
+                                       multiplier: 1, constant: constant.isFinite ? constant : 0,
+                                       identifier: identifier, priority: priority.isValid ? priority : .required,
+                                       systemSpacingMultiplier: nil)
+            c.setContainer(root)
+            return c
+        }
+        rootPins = [pin(.left, values.left, .required, "UIView-Encapsulated-Layout-Left"),
+                    pin(.top, values.top, .required, "UIView-Encapsulated-Layout-Top"),
+                    pin(.width, values.width, values.widthPriority, "UIView-Encapsulated-Layout-Width"),
+                    pin(.height, values.height, values.heightPriority, "UIView-Encapsulated-Layout-Height")]
     }
 
     /// What the root pins say: the left, top, width and height constants and the two size priorities.
