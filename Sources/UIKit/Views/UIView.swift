@@ -53,7 +53,8 @@ open class UIView: UIResponder {
             storedTransform = newValue
         }
     }
-    /// Traits are inherited through it: a new superview invalidates resolved traits (`TraitResolution`).
+    /// Traits are inherited through it: a new superview may invalidate resolved traits
+    /// (`superviewDidChangeForTraits()`).
     ///
     /// Not `weak` (see `LayoutItemReference` for why): a superview retains its subviews, and clears this
     /// back-pointer when it removes one (`detachFromSuperview`) and in its `deinit`, so it never dangles.
@@ -61,7 +62,7 @@ open class UIView: UIResponder {
         didSet {
             if let superview { superviewLink = Unmanaged.passUnretained(superview) } else { superviewLink = nil }
             guard superview !== oldValue else { return }
-            TraitResolution.superviewChanged()
+            superviewDidChangeForTraits()
             if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() }
         }
     }
@@ -198,8 +199,8 @@ open class UIView: UIResponder {
     /// their resolved traits must be recomputed.
     isolated deinit {
         layoutItemReferenceStorage?.clear()
-        // Orphaned subviews now resolve other traits, and no propagation tells them: a rule change for them.
-        if subviews.isEmpty { TraitResolution.superviewChanged() } else { TraitResolution.invalidate() }
+        // Orphaned subviews may now resolve other traits, and no propagation tells them.
+        if !subviews.isEmpty { TraitResolution.orphansSubviews() }
         for subview in subviews { subview.superview = nil }
         layer.delegate = nil
     }
