@@ -114,8 +114,9 @@ open class UIView: UIResponder {
         }
     }
     /// The two flags' values, set without marking the ancestors only by `markSubtreeNeedingLayout()`, which marks the
-    /// paths once per view with a subview whose flag it set.
-    var needsLayoutStorage = true
+    /// paths once per view with a subview whose flag it set. The first is readable outside the main actor for the
+    /// layout pass's nonisolated scan of the subviews (`UIView.nextLayoutCandidate`); it is written on the main actor.
+    nonisolated(unsafe) var needsLayoutStorage = true
     var needsUpdateConstraintsStorage = true
     /// `needsUpdateConstraintsFlag` as a table recorded it before moving this view's cell in or out (`move`: the
     /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`).
