@@ -31,14 +31,6 @@ enum TraitResolution {
     static func superviewChanged() {
         generation.add(1, ordering: .relaxed)
     }
-
-    /// A view was freed with subviews, which it orphans without a propagation telling them: no settled subtree is
-    /// taken as settled any more. Kept resolutions need no bump: each orphan's `superview` becoming nil checks its
-    /// own (`UIView.superviewDidChangeForTraits()`), and nothing resolves through a freed view (no weak reference
-    /// to a view takes part in resolving traits; a freed view with no subviews changes nothing).
-    static func orphansSubviews() {
-        rulesGeneration.add(1, ordering: .relaxed)
-    }
 }
 
 /// Traits flow down from the window (which gets them from the simulated device) through controllers to views;
@@ -144,9 +136,10 @@ extension UIView: UITraitEnvironment {
     /// Why the subtree cannot have changed: a view's traits come from its superview's (or its controller's) and its
     /// own rules. The subtree was walked when it settled (`traitsSettledGeneration`), every view then seeing what it
     /// resolved from the moved view's last traits; since then, any rule change (a style override, a text size
-    /// limit, a controller's view, parent or presenter, a window's traits, a cell's parked traits, a view freed with
-    /// subviews that it orphans) and any change of a controller's traits met by a propagation advanced
-    /// `TraitResolution.rulesGeneration`, and any view moved into the subtree was compared by its own propagation.
+    /// limit, a controller's view, parent or presenter, a window's traits, a cell's parked traits) and any change of
+    /// a controller's traits met by a propagation advanced `TraitResolution.rulesGeneration`, and any view moved into
+    /// the subtree was compared by its own propagation. A freed view is in no subtree (a superview retains its
+    /// subviews), and the subviews it orphans keep their subtrees as they were.
     /// Only the first level skips: below it, the walk is as before (a child controller's traits need not follow its
     /// view's superview, so a view resolving as before says nothing about a controller below it whose parent moved).
     func updateTraitsAfterMove() {

@@ -200,8 +200,9 @@ open class UIView: UIResponder {
     /// their resolved traits must be recomputed.
     isolated deinit {
         layoutItemReferenceStorage?.clear()
-        // Orphaned subviews may now resolve other traits, and no propagation tells them.
-        if !subviews.isEmpty { TraitResolution.orphansSubviews() }
+        // Each orphan's `superview` becoming nil checks its kept traits (`superviewDidChangeForTraits()`). No settled
+        // subtree changes: this view was in none (a superview retains its subviews), and each orphan's subtree still
+        // saw what it resolves from the traits the orphan last saw, which its next move's propagation compares.
         for subview in subviews { subview.superview = nil }
         layer.delegate = nil
     }
