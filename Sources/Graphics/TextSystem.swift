@@ -26,9 +26,15 @@ public final class TextSystem: @unchecked Sendable {
 
     /// Lays out attributed text in `maxWidth` points (nil, 0 or infinity: unlimited) with at most `numberOfLines`
     /// lines (0: unlimited). The line break mode is the paragraph style's.
-    public func layout(_ text: AttributedText, maxWidth: Double? = nil, numberOfLines: Int = 0) -> TextLayout {
+    ///
+    /// `textHash`: `TextSystem.layoutHash(of: text)`, from a caller that keeps it across lookups of the same text (a
+    /// label asks for its text unwrapped and then at its width). Hashing a text that is not known to be NFC
+    /// normalizes it, character by character, on every lookup.
+    public func layout(_ text: AttributedText, maxWidth: Double? = nil, numberOfLines: Int = 0,
+                       textHash: Int? = nil) -> TextLayout {
         let width = TextSystem.normalizedWidth(maxWidth)
-        let key = LayoutKey(text: text, width: width ?? -1, lines: max(0, numberOfLines))
+        let key = LayoutKey(text: text, textHash: textHash ?? TextSystem.layoutHash(of: text), width: width ?? -1,
+                            lines: max(0, numberOfLines))
         lock.lock()
         if let hit = cache.value(for: key) {
             hitCount += 1
@@ -158,21 +164,35 @@ public final class TextSystem: @unchecked Sendable {
 
 struct LayoutKey: Hashable {
     var text: AttributedText
+    /// `TextSystem.layoutHash(of: text)`.
+    var textHash: Int
     var width: Double
     var lines: Int
 
-    /// The runs' characters and font sizes, the width and the line limit: what tells apart the texts a screen lays
-    /// out. The synthesized hash also fed in every run's font family, colours, kern, decorations and the paragraph
-    /// style's eight fields, on every lookup — a label asks on each new text, twice when it wraps. Equality still
-    /// compares everything, so texts differing only there share a hash, never a layout.
     func hash(into hasher: inout Hasher) {
+        hasher.combine(textHash)
+        hasher.combine(width)
+        hasher.combine(lines)
+    }
+
+    static func == (a: LayoutKey, b: LayoutKey) -> Bool {
+        a.textHash == b.textHash && a.width == b.width && a.lines == b.lines && a.text == b.text
+    }
+}
+
+extension TextSystem {
+    /// The part of a layout's cache key that the text decides: the runs' characters and font sizes, what tells apart
+    /// the texts a screen lays out. The synthesized hash also fed in every run's font family, colours, kern,
+    /// decorations and the paragraph style's eight fields, on every lookup. The key's equality still compares
+    /// everything, so texts differing only there share a hash, never a layout.
+    public static func layoutHash(of text: AttributedText) -> Int {
+        var hasher = Hasher()
         hasher.combine(text.runs.count)
         for run in text.runs {
             hasher.combine(run.text)
             hasher.combine(run.font.size)
         }
-        hasher.combine(width)
-        hasher.combine(lines)
+        return hasher.finalize()
     }
 }
 

@@ -281,7 +281,9 @@ open class UILabel: UIView {
         if let kept, kept.width == width, kept.lines == lines, kept.natural == natural {
             return kept.layout
         }
-        let layout = TextSystem.shared.layout(graphicsText, maxWidth: width.map(Double.init), numberOfLines: lines)
+        let text = graphicsText
+        let layout = TextSystem.shared.layout(text, maxWidth: width.map(Double.init), numberOfLines: lines,
+                                              textHash: layoutHash(of: text))
         if width == nil {
             unwrappedLayout = (width, lines, natural, layout)
         } else {
@@ -300,6 +302,23 @@ open class UILabel: UIView {
     private func forgetMeasuredLayouts() {
         measuredLayout = nil
         unwrappedLayout = nil
+        keptLayoutHash = nil
+    }
+
+    /// `TextSystem.layoutHash(of:)` of the plain text last looked up, with the string and font size it was computed
+    /// from (all the hash reads of a one-run text). A new text asks the shared cache twice when it wraps (unwrapped,
+    /// then at its width), and each lookup hashed the string again — normalizing it, character by character, when it
+    /// is not known to be NFC. The string compares at the cost of a pointer comparison while it is the label's own
+    /// (any change of it forgets the kept hash first); a different one is simply compared.
+    private var keptLayoutHash: (string: String, fontSize: Double, hash: Int)?
+
+    private func layoutHash(of text: AttributedText) -> Int {
+        guard text.runs.count == 1 else { return TextSystem.layoutHash(of: text) }
+        let run = text.runs[0]
+        if let kept = keptLayoutHash, kept.fontSize == run.font.size, kept.string == run.text { return kept.hash }
+        let hash = TextSystem.layoutHash(of: text)
+        keptLayoutHash = (run.text, run.font.size, hash)
+        return hash
     }
 
     /// The layout drawn in the current bounds: shrunk to fit with `adjustsFontSizeToFitWidth`.

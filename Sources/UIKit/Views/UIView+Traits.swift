@@ -2,12 +2,14 @@ import Synchronization
 
 /// Counts changes to anything a resolved trait collection depends on, anywhere: a view's or controller's place
 /// (superview, owning controller, parent, presenter), an `overrideUserInterfaceStyle`, a window's traits, and the
-/// deallocation of a view or controller (whose weak references then silently become nil). Views keep the traits they
+/// deallocation of a controller (whose weak references then silently become nil). Views keep the traits they
 /// resolved at a given count (`UIView.traitCollection`).
 ///
 /// One global count rather than per-subtree invalidation: the events are rare next to the reads (every anchor's
 /// direction, every walked view's key in the layout engine, every propagation), and a bump only makes the next read
-/// of each view resolve once more through its superview's kept value. Atomic because `deinit` is nonisolated.
+/// of each view resolve once more through its superview's kept value. A view's move advances it only when the moved
+/// view now resolves to other traits than it kept (`UIView.superviewDidChangeForTraits()`). Atomic because `deinit`
+/// is nonisolated.
 enum TraitResolution {
     static let generation = Atomic<UInt64>(1)
 
@@ -24,8 +26,8 @@ enum TraitResolution {
         rulesGeneration.add(1, ordering: .relaxed)
     }
 
-    /// A view's superview changed: every kept resolution is stale. Settled subtrees stay settled: every move is
-    /// followed by the moved view's propagation, which compares the moved view itself.
+    /// A moved view resolves to other traits than it kept: every kept resolution is stale. Settled subtrees stay
+    /// settled: every move is followed by the moved view's propagation, which compares the moved view itself.
     static func superviewChanged() {
         generation.add(1, ordering: .relaxed)
     }
@@ -47,6 +49,33 @@ extension UIView: UITraitEnvironment {
         resolvedTraits = traits
         resolvedTraitsGeneration = generation
         return traits
+    }
+
+    /// This view's superview has just changed: kept resolutions that the move made wrong are forgotten.
+    ///
+    /// Only this view and the views resolving through it can resolve differently now — what each view resolves is a
+    /// function of the traits its superview (or controller) resolves to and of rules whose changes advance the
+    /// generation themselves. So when this view kept traits at the current generation and resolves now to the same
+    /// ones, every kept answer is still right: this view keeps its own (same traits, same object) and nothing is
+    /// forgotten. A cell recycled into its table's pool resolves to the parked traits, which are the table's, and one
+    /// coming back from the pool to the table's again: every view of the window — the table, the other cells, the
+    /// bars — resolved again after each of those moves. When this view kept nothing at the current generation, no
+    /// view below it did either (resolving one resolves and keeps every view it inherits through), and views not
+    /// below it do not depend on where it is: nothing is stale. Otherwise the whole generation is.
+    ///
+    /// A controller's view is the exception: its controller resolves from the view's superview without asking the
+    /// view, and so do the controller's children, whose views may be below it. Moving one advances the generation.
+    ///
+    /// `TableLayoutStamp` compares the generation to know that no trait a row layout read has changed since: it only
+    /// stays when every answer kept at it is still right.
+    func superviewDidChangeForTraits() {
+        if owningViewController != nil {
+            TraitResolution.superviewChanged()
+            return
+        }
+        guard let kept = resolvedTraits,
+              resolvedTraitsGeneration == TraitResolution.generation.load(ordering: .relaxed) else { return }
+        if !resolveTraitCollection().hasSameTraits(as: kept) { TraitResolution.superviewChanged() }
     }
 
     private func resolveTraitCollection() -> UITraitCollection {
@@ -107,9 +136,10 @@ extension UIView: UITraitEnvironment {
     /// Why the subtree cannot have changed: a view's traits come from its superview's (or its controller's) and its
     /// own rules. The subtree was walked when it settled (`traitsSettledGeneration`), every view then seeing what it
     /// resolved from the moved view's last traits; since then, any rule change (a style override, a text size
-    /// limit, a controller's view, parent or presenter, a window's traits, a cell's parked traits, a view freed with
-    /// subviews that it orphans) and any change of a controller's traits met by a propagation advanced
-    /// `TraitResolution.rulesGeneration`, and any view moved into the subtree was compared by its own propagation.
+    /// limit, a controller's view, parent or presenter, a window's traits, a cell's parked traits) and any change of
+    /// a controller's traits met by a propagation advanced `TraitResolution.rulesGeneration`, and any view moved into
+    /// the subtree was compared by its own propagation. A freed view is in no subtree (a superview retains its
+    /// subviews), and the subviews it orphans keep their subtrees as they were.
     /// Only the first level skips: below it, the walk is as before (a child controller's traits need not follow its
     /// view's superview, so a view resolving as before says nothing about a controller below it whose parent moved).
     func updateTraitsAfterMove() {

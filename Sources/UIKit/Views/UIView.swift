@@ -53,7 +53,8 @@ open class UIView: UIResponder {
             storedTransform = newValue
         }
     }
-    /// Traits are inherited through it: a new superview invalidates resolved traits (`TraitResolution`).
+    /// Traits are inherited through it: a new superview may invalidate resolved traits
+    /// (`superviewDidChangeForTraits()`).
     ///
     /// Not `weak` (see `LayoutItemReference` for why): a superview retains its subviews, and clears this
     /// back-pointer when it removes one (`detachFromSuperview`) and in its `deinit`, so it never dangles.
@@ -61,7 +62,7 @@ open class UIView: UIResponder {
         didSet {
             if let superview { superviewLink = Unmanaged.passUnretained(superview) } else { superviewLink = nil }
             guard superview !== oldValue else { return }
-            TraitResolution.superviewChanged()
+            superviewDidChangeForTraits()
             if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() }
         }
     }
@@ -113,8 +114,9 @@ open class UIView: UIResponder {
         }
     }
     /// The two flags' values, set without marking the ancestors only by `markSubtreeNeedingLayout()`, which marks the
-    /// paths once per view with a subview whose flag it set.
-    var needsLayoutStorage = true
+    /// paths once per view with a subview whose flag it set. The first is readable outside the main actor for the
+    /// layout pass's nonisolated scan of the subviews (`UIView.nextLayoutCandidate`); it is written on the main actor.
+    nonisolated(unsafe) var needsLayoutStorage = true
     var needsUpdateConstraintsStorage = true
     /// `needsUpdateConstraintsFlag` as a table recorded it before moving this view's cell in or out (`move`: the
     /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`).
@@ -198,8 +200,9 @@ open class UIView: UIResponder {
     /// their resolved traits must be recomputed.
     isolated deinit {
         layoutItemReferenceStorage?.clear()
-        // Orphaned subviews now resolve other traits, and no propagation tells them: a rule change for them.
-        if subviews.isEmpty { TraitResolution.superviewChanged() } else { TraitResolution.invalidate() }
+        // Each orphan's `superview` becoming nil checks its kept traits (`superviewDidChangeForTraits()`). No settled
+        // subtree changes: this view was in none (a superview retains its subviews), and each orphan's subtree still
+        // saw what it resolves from the traits the orphan last saw, which its next move's propagation compares.
         for subview in subviews { subview.superview = nil }
         layer.delegate = nil
     }
