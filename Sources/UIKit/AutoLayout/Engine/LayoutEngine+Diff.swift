@@ -297,7 +297,7 @@ extension LayoutEngine {
     /// for a row to replace and copied the new row into its slot.
     func install(_ spec: RowSpec, fingerprint: Fingerprint) {
         rowInstallCount += 1
-        let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
+        let constraint = Constraint(spec.expression.cassowary, spec.relation, strength: Strength(priority: spec.priority))
         do {
             try solver.add(constraint)
             let inserted = rows.insertIfAbsent(spec.id, fingerprint, constraint, spec.owner,
@@ -325,7 +325,7 @@ extension LayoutEngine {
         let order = LayoutEngine.installationOrder(specs)
         specs.withUnsafeBufferPointer { specs in
             for i in order {
-                let constraint = Constraint(specs[i].expression, specs[i].relation,
+                let constraint = Constraint(specs[i].expression.cassowary, specs[i].relation,
                                             strength: Strength(priority: specs[i].priority))
                 // The row takes a copy and the batch the constraint itself: passed to both as it was, each took a
                 // copy and the constraint was released after (a retain and a release more a row).
