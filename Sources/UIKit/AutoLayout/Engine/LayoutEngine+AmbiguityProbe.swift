@@ -37,7 +37,7 @@ extension LayoutEngine {
         /// Pushes `expression` as far as possible towards `target`; returns the value reached.
         @discardableResult
         func extreme(of expression: LinearExpression, towards target: Double, keep: Bool = false) -> Double {
-            let objective = Constraint(expression - target, .equal, strength: Strength(priority: objectivePriority))
+            let objective = Constraint((expression - target).cassowary, .equal, strength: Strength(priority: objectivePriority))
             guard (try? solver.add(objective)) != nil else { return expression.value }
             solver.updateVariables()
             let value = expression.value

@@ -127,7 +127,7 @@ extension LayoutEngine {
         for (_, place) in rows.places {
             let row = rows.slots[place]
             guard let c = row.constraint, let current = currentExpression(row) else { continue }
-            try? probe.solver.add(Constraint(probe.translate(current), c.relation, strength: c.strength))
+            try? probe.solver.add(Constraint(probe.translate(current).cassowary, c.relation, strength: c.strength))
             lowest = min(lowest, c.strength.priority)
         }
         probe.objectivePriority = lowest / 2

@@ -297,7 +297,7 @@ extension LayoutEngine {
     /// for a row to replace and copied the new row into its slot.
     func install(_ spec: RowSpec, fingerprint: Fingerprint) {
         rowInstallCount += 1
-        let constraint = Constraint(spec.expression, spec.relation, strength: Strength(priority: spec.priority))
+        let constraint = Constraint(spec.expression.cassowary, spec.relation, strength: Strength(priority: spec.priority))
         do {
             try solver.add(constraint)
             let inserted = rows.insertIfAbsent(spec.id, fingerprint, constraint, spec.owner,
@@ -313,23 +313,21 @@ extension LayoutEngine {
     /// the last cell of its kind (`SolverTemplateCache`), moving only the constants that differ (a label's height).
     static let solverTemplates = SolverTemplateCache(capacity: 32)
 
-    /// A fresh engine's rows, installed in `installationOrder` as one batch (the first spec of an id is the wanted
-    /// one). The batch stops at a row the solver refuses; that row is broken as `install` breaks it, and the rest are
-    /// installed one by one.
+    /// A fresh engine's rows, installed in `rows` in `order`, and the solver's batch of their constraints (a spec
+    /// whose id is taken already makes neither).
     ///
     /// Each row is put in `rows` with one lookup (a repeated id, rare, puts the first one's row back), and the specs
     /// are read in place rather than copied out one by one (a copy retained and released its expression and owner).
-    /// A fresh engine's rows, installed in `rows` in `order`, and the solver's batch of their constraints (a spec
-    /// whose id is taken already makes neither). The batch is written in place, at most a constraint a spec: appended
-    /// one by one, each constraint went through the array's uniqueness and capacity checks (two calls, ~35
-    /// instructions a row). Nonisolated: the batch's initializer takes a closure, which, written in the main-actor
-    /// engine, checked the executor (~570 instructions a fresh cell).
+    /// The batch is written in place, at most a constraint a spec: appended one by one, each constraint went through
+    /// the array's uniqueness and capacity checks (two calls, ~35 instructions a row). Nonisolated: the batch's
+    /// initializer takes a closure, which, written in the main-actor engine, checked the executor (~570 instructions
+    /// a fresh cell).
     private nonisolated static func installFreshRows(_ specs: [RowSpec], in order: [Int],
                                                      into rows: inout RowTable) -> [Constraint] {
         [Constraint](unsafeUninitializedCapacity: specs.count) { batch, made in
             specs.withUnsafeBufferPointer { specs in
                 for i in order {
-                    let constraint = Constraint(specs[i].expression, specs[i].relation,
+                    let constraint = Constraint(specs[i].expression.cassowary, specs[i].relation,
                                                 strength: Strength(priority: specs[i].priority))
                     // The row takes a copy and the batch the constraint itself: passed to both as it was, each took a
                     // copy and the constraint was released after (a retain and a release more a row).
@@ -342,6 +340,9 @@ extension LayoutEngine {
         }
     }
 
+    /// A fresh engine's rows, installed in `installationOrder` as one batch (the first spec of an id is the wanted
+    /// one). The batch stops at a row the solver refuses; that row is broken as `install` breaks it, and the rest are
+    /// installed one by one.
     private func installFresh(_ specs: [RowSpec]) {
         let order = LayoutEngine.installationOrder(specs)
         let batch = LayoutEngine.installFreshRows(specs, in: order, into: &rows)

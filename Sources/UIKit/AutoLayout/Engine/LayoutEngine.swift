@@ -1,8 +1,5 @@
 import Cassowary
 
-/// Cassowary's expression, under a name that does not collide with Foundation's `Expression`.
-typealias LinearExpression = Cassowary.Expression
-
 /// The bridge between views and the Cassowary solver: the only place in UIKit that talks to it.
 ///
 /// One engine per root of a view hierarchy (the window, or a view without a superview), plus throw-away engines for
