@@ -35,7 +35,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
               multiplier: CGFloat = 1, constant: CGFloat = 0, file: String, line: Int) -> NSLayoutConstraint {
         let c = NSLayoutConstraint(first: layoutItem, attribute, relation, second: other?.layoutItem,
                                    other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
-        c.creationSite = "\(file):\(line)"
+        c.setCreationSite(file: file, line: line)
         return c
     }
 

@@ -27,7 +27,23 @@ open class NSLayoutConstraint: NSObject {
     var systemSpacingMultiplier: CGFloat?
     /// Where the constraint was made (`Module/File.swift:42`, from `#fileID`/`#line` defaults on the public
     /// factories), shown by the unsatisfiable-constraints log and the diagnostics. nil for system constraints.
-    var creationSite: String?
+    ///
+    /// Formatted when read, from the file and line kept as given: formatting it for every constraint made (a string
+    /// interpolation, its appends and the line's description) cost ~300 instructions a constraint, ~13k a timeline
+    /// cell, for text read only by a conflict's log and `explainFrame()`.
+    var creationSite: String? {
+        guard let creationFile else { return nil }
+        return "\(creationFile):\(creationLine)"
+    }
+    /// The file and line of `creationSite` (the file nil for system constraints).
+    private var creationFile: String?
+    private var creationLine = 0
+
+    /// Records where the constraint was made (`creationSite`).
+    func setCreationSite(file: String, line: Int) {
+        creationFile = file
+        creationLine = line
+    }
     /// Why the constraint can never be active (Apple's exception reason), if so.
     var invalidReason: String?
     /// The view the constraint is installed on while active (nil once it is deallocated, as with `weak`).
@@ -94,7 +110,7 @@ open class NSLayoutConstraint: NSObject {
                             file: String = #fileID, line: Int = #line) {
         self.init(first: view1 as AnyObject as? any LayoutItem, attr1, relation,
                   second: view2.map { $0 as AnyObject } as? any LayoutItem, attr2, multiplier: multiplier, constant: c)
-        creationSite = "\(file):\(line)"
+        setCreationSite(file: file, line: line)
         if view1 as AnyObject as? any LayoutItem == nil, invalidReason == nil {
             invalidReason = "Constraint must contain a first layout item"
             UIView.layoutLog(invalidReason!)

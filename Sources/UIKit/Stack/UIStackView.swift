@@ -100,7 +100,7 @@ open class UIStackView: UIView {
             arrangedSubviews.remove(at: current)
             if current < index { index -= 1 }
         }
-        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        arrangedSubviews.insert(view, clampedAt: index)
         arrangementChanged()
     }
 

@@ -198,7 +198,7 @@ open class CALayer: NSObject {
             if layer.superlayer === self { return false }
             if let old = layer.superlayer { old.sublayers?.removeAll(identicalTo: layer) }
             layer.superlayer = self
-            sublayers!.insert(layer, at: k)
+            sublayers!.insert(layer, clampedAt: k)
         } else {
             let gone = sublayers![k]
             guard isHeldViewLayer(gone) else { return false }

@@ -56,7 +56,7 @@ extension UIView {
         if view.superview === self {
             let old = subviews.firstIndex(ofIdentical: view)
             subviews.removeAll(identicalTo: view)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            subviews.insert(view, clampedAt: index)
             if subviews.firstIndex(ofIdentical: view) != old { noteSubviewsReordered(moving: view) }
             setNeedsLayout()
             return
@@ -70,7 +70,7 @@ extension UIView {
         if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if view.superview != nil { view.detachFromSuperview() }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        subviews.insert(view, clampedAt: index)
         view.superview = self
         if view.translatesAutoresizingMaskIntoConstraints {
             view.autoresizingReference = (view.storedFrame, bounds.size)

@@ -42,7 +42,7 @@ extension NSLayoutConstraint {
         let constraints = try VisualFormatConstraintBuilder(syntax: syntax, options: options, items: items,
                                                             format: format).build()
         // The caller's line, so the conflict log and `explainFrame()` point at the format that made them.
-        for c in constraints { c.creationSite = "\(file):\(line)" }
+        for c in constraints { c.setCreationSite(file: file, line: line) }
         return constraints
     }
 }
