@@ -613,15 +613,39 @@ extension UITableView {
     private static var updateConstraintsMoves: UInt = 0
     private static var isRecordingUpdateConstraints = false
 
-    private static func recordUpdateConstraintsState(of view: UIView, move: UInt) {
-        view.recordedUpdateConstraints = (move, view.needsUpdateConstraintsFlag)
-        for subview in view.subviews { recordUpdateConstraintsState(of: subview, move: move) }
+    /// Nonisolated, flags only, each subview passed on unretained (`subviewStorage`): a `for` over `subviews` retained
+    /// and released every view of the cell, twice per walk, four walks per recycled row.
+    private nonisolated static func recordUpdateConstraintsState(of view: UIView, move: UInt) {
+        view.recordedUpdateConstraints = (move, view.needsUpdateConstraintsStorage)
+        let list = view.subviewStorage
+        var index = 0
+        while index < list.count {
+            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
+                recordUpdateConstraintsState(of: $0, move: move)
+            }
+            index += 1
+        }
     }
 
-    private static func restoreUpdateConstraintsState(of view: UIView, move: UInt) {
+    /// Puts back what `recordUpdateConstraintsState` recorded at `move`; a flag set again marks the path above it, as
+    /// `needsUpdateConstraintsFlag` does. Nonisolated for the same reason.
+    private nonisolated static func restoreUpdateConstraintsState(of view: UIView, move: UInt) {
         let recorded = view.recordedUpdateConstraints
-        if recorded.move == move { view.needsUpdateConstraintsFlag = recorded.flag }
-        for subview in view.subviews { restoreUpdateConstraintsState(of: subview, move: move) }
+        if recorded.move == move {
+            let wasSet = view.needsUpdateConstraintsStorage
+            view.needsUpdateConstraintsStorage = recorded.flag
+            if recorded.flag, !wasSet, let parent = view.superviewLink {
+                UIView.markPath(from: parent, updateConstraints: true)
+            }
+        }
+        let list = view.subviewStorage
+        var index = 0
+        while index < list.count {
+            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
+                restoreUpdateConstraintsState(of: $0, move: move)
+            }
+            index += 1
+        }
     }
 
     /// `preservingUpdateConstraintsState` for a move inside another: the flags recorded in a list in subtree order,

@@ -196,28 +196,36 @@ extension UIView {
     func markSubtreeNeedingLayout() {
         needsLayoutFlag = true
         needsUpdateConstraintsFlag = true
-        if !subviews.isEmpty { markSubviewsNeedingLayout() }
+        if !subviewStorage.isEmpty { UIView.markSubviewsNeedingLayout(of: self) }
     }
 
     /// Sets both flags on every view below this one, with what setting each view's flags marks: the path up from the
     /// superview of each view whose flag was clear (`markDescendantNeedsLayout()`, which stops at a view already
     /// marked). The path is marked once per view with such a subview, not once per subview, and a leaf's (empty)
     /// subviews are not walked: a recycled cell's subtree is marked twice per row, each view setting two flags.
-    private func markSubviewsNeedingLayout() {
+    /// Nonisolated, flags only, each subview passed on unretained (`subviewStorage`), for the reason
+    /// `climbToRoot(from:)` is: a `for` over `subviews` retained and released every view it passed.
+    private nonisolated static func markSubviewsNeedingLayout(of view: UIView) {
         var layoutSet = false, updateSet = false
-        for subview in subviews {
-            if !subview.needsLayoutStorage {
-                subview.needsLayoutStorage = true
-                layoutSet = true
+        let list = view.subviewStorage
+        var index = 0
+        while index < list.count {
+            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { subview in
+                if !subview.needsLayoutStorage {
+                    subview.needsLayoutStorage = true
+                    layoutSet = true
+                }
+                if !subview.needsUpdateConstraintsStorage {
+                    subview.needsUpdateConstraintsStorage = true
+                    updateSet = true
+                }
+                if !subview.subviewStorage.isEmpty { markSubviewsNeedingLayout(of: subview) }
             }
-            if !subview.needsUpdateConstraintsStorage {
-                subview.needsUpdateConstraintsStorage = true
-                updateSet = true
-            }
-            if !subview.subviews.isEmpty { subview.markSubviewsNeedingLayout() }
+            index += 1
         }
-        if layoutSet { markDescendantNeedsLayout() }
-        if updateSet { markDescendantNeedsUpdateConstraints() }
+        let unmanaged = Unmanaged.passUnretained(view)
+        if layoutSet { markPath(from: unmanaged, updateConstraints: false) }
+        if updateSet { markPath(from: unmanaged, updateConstraints: true) }
     }
 
     /// Calls `body` for this view and every descendant, parents before children.

@@ -66,11 +66,21 @@ open class UIView: UIResponder {
             if keptSafeGeometryEpoch != 0 { forgetSafeGeometry() }
         }
     }
-    public internal(set) var subviews: [UIView] = [] {
-        // The layer tree mirrors the view tree (subview layers are sublayers, in subview order), so the painter
-        // walks one list in which app-added sublayers keep their place among the subviews' layers.
-        didSet { layer.syncSubviewLayers(subviews) }
+    public internal(set) var subviews: [UIView] {
+        get { subviewStorage }
+        // Changed in place, as a stored property with `didSet` was. The layer tree mirrors the view tree (subview
+        // layers are sublayers, in subview order), so the painter walks one list in which app-added sublayers keep
+        // their place among the subviews' layers.
+        _modify {
+            yield &subviewStorage
+            layer.syncSubviewLayers(subviewStorage)
+        }
     }
+    /// `subviews`' storage, readable outside the main actor only so that walks over a subtree that read and write
+    /// flags alone can be nonisolated functions, passing each subview on without a retain and a release
+    /// (`UITableView.recordUpdateConstraintsState`, `UIView.markSubviewsNeedingLayout`): a closure written in this
+    /// main-actor type checks the executor on every call. Written through `subviews`, on the main actor.
+    nonisolated(unsafe) var subviewStorage: [UIView] = []
     /// `superview`, unretained, for the climbs to the root that `setNeedsLayout()` and every change routed to an
     /// engine make (`UIView.climbToRoot(from:)`): a strong local took a retain and a release at each level. Readable
     /// outside the main actor only so that the climb can be a nonisolated function (a closure written in this
@@ -117,10 +127,13 @@ open class UIView: UIResponder {
     /// paths once per view with a subview whose flag it set. The first is readable outside the main actor for the
     /// layout pass's nonisolated scan of the subviews (`UIView.nextLayoutCandidate`); it is written on the main actor.
     nonisolated(unsafe) var needsLayoutStorage = true
-    var needsUpdateConstraintsStorage = true
+    /// The second is readable and writable outside the main actor for the nonisolated walks that set or restore it
+    /// (`markSubviewsNeedingLayout`, `UITableView.restoreUpdateConstraintsState`); main-actor code calls them.
+    nonisolated(unsafe) var needsUpdateConstraintsStorage = true
     /// `needsUpdateConstraintsFlag` as a table recorded it before moving this view's cell in or out (`move`: the
-    /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`).
-    var recordedUpdateConstraints: (move: UInt, flag: Bool) = (0, false)
+    /// number of that move), to put back after it (`UITableView.preservingUpdateConstraintsState`; nonisolated for
+    /// its walks).
+    nonisolated(unsafe) var recordedUpdateConstraints: (move: UInt, flag: Bool) = (0, false)
     /// Some view below this one has `needsLayoutFlag` set (or an island below has inputs to re-read). Readable and
     /// writable outside the main actor only for the nonisolated marking of a path (`UIView.markPath(from:)`), which
     /// main-actor code calls.
