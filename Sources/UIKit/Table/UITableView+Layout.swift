@@ -613,18 +613,11 @@ extension UITableView {
     private static var updateConstraintsMoves: UInt = 0
     private static var isRecordingUpdateConstraints = false
 
-    /// Nonisolated, flags only, each subview passed on unretained (`subviewStorage`): a `for` over `subviews` retained
-    /// and released every view of the cell, twice per walk, four walks per recycled row.
+    /// Nonisolated, flags only, each subview passed on unretained (`UIView.forEachSubviewUnretained`): a `for` over
+    /// `subviews` retained and released every view of the cell, twice per walk, four walks per recycled row.
     private nonisolated static func recordUpdateConstraintsState(of view: UIView, move: UInt) {
         view.recordedUpdateConstraints = (move, view.needsUpdateConstraintsStorage)
-        let list = view.subviewStorage
-        var index = 0
-        while index < list.count {
-            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
-                recordUpdateConstraintsState(of: $0, move: move)
-            }
-            index += 1
-        }
+        UIView.forEachSubviewUnretained(of: view) { recordUpdateConstraintsState(of: $0, move: move) }
     }
 
     /// Puts back what `recordUpdateConstraintsState` recorded at `move`; a flag set again marks the path above it, as
@@ -638,14 +631,7 @@ extension UITableView {
                 UIView.markPath(from: parent, updateConstraints: true)
             }
         }
-        let list = view.subviewStorage
-        var index = 0
-        while index < list.count {
-            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef {
-                restoreUpdateConstraintsState(of: $0, move: move)
-            }
-            index += 1
-        }
+        UIView.forEachSubviewUnretained(of: view) { restoreUpdateConstraintsState(of: $0, move: move) }
     }
 
     /// `preservingUpdateConstraintsState` for a move inside another: the flags recorded in a list in subtree order,

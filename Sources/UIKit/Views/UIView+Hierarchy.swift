@@ -42,6 +42,20 @@ extension UIView {
         }
     }
 
+    /// Calls `body` with each subview of `view`, in order, without retaining it: the walk down that flag-only passes
+    /// make over a subtree (`markSubviewsNeedingLayout`, a table's record and restore of a recycled cell's flags),
+    /// where a `for` over `subviews` retained and released every view it passed. Nonisolated for the reason
+    /// `climbToRoot(from:)` is; `view` keeps its subview list alive for the walk, and `body` must not change it.
+    @inline(__always)
+    nonisolated static func forEachSubviewUnretained(of view: UIView, _ body: (UIView) -> Void) {
+        let list = view.subviewStorage
+        var index = 0
+        while index < list.count {
+            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef(body)
+            index += 1
+        }
+    }
+
     /// Adds `view` on top of the other subviews (moving it there if it is already a subview).
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
@@ -207,21 +221,16 @@ extension UIView {
     /// `climbToRoot(from:)` is: a `for` over `subviews` retained and released every view it passed.
     private nonisolated static func markSubviewsNeedingLayout(of view: UIView) {
         var layoutSet = false, updateSet = false
-        let list = view.subviewStorage
-        var index = 0
-        while index < list.count {
-            Unmanaged.passUnretained(list[index])._withUnsafeGuaranteedRef { subview in
-                if !subview.needsLayoutStorage {
-                    subview.needsLayoutStorage = true
-                    layoutSet = true
-                }
-                if !subview.needsUpdateConstraintsStorage {
-                    subview.needsUpdateConstraintsStorage = true
-                    updateSet = true
-                }
-                if !subview.subviewStorage.isEmpty { markSubviewsNeedingLayout(of: subview) }
+        forEachSubviewUnretained(of: view) { subview in
+            if !subview.needsLayoutStorage {
+                subview.needsLayoutStorage = true
+                layoutSet = true
             }
-            index += 1
+            if !subview.needsUpdateConstraintsStorage {
+                subview.needsUpdateConstraintsStorage = true
+                updateSet = true
+            }
+            if !subview.subviewStorage.isEmpty { markSubviewsNeedingLayout(of: subview) }
         }
         let unmanaged = Unmanaged.passUnretained(view)
         if layoutSet { markPath(from: unmanaged, updateConstraints: false) }
