@@ -71,11 +71,13 @@ extension LayoutEngine {
         }
         // lhs − (multiplier × other + constant), built in place.
         lhs.constant -= Double(constraint.constant)
-        if let second {
+        // The second item and its view moved in (`consume`), at their last use: bound by `if let` and passed as they
+        // were, both were copied — a retain and a release of each around every two-item constraint.
+        if let second = consume second {
             let multiplier = Double(constraint.multiplier)
-            let otherConstant = appendTerms(of: second, as: secondView, constraint.secondAttribute, seenFrom: first,
-                                            inside: secondSeenFromInside, rightToLeft: arranged, times: -multiplier,
-                                            place: secondPlace, to: &lhs.terms)
+            let otherConstant = appendTerms(of: second, as: consume secondView, constraint.secondAttribute,
+                                            seenFrom: first, inside: secondSeenFromInside, rightToLeft: arranged,
+                                            times: -multiplier, place: secondPlace, to: &lhs.terms)
             lhs.constant -= multiplier * otherConstant
         }
         return RowSpec(id: id, expression: lhs,
