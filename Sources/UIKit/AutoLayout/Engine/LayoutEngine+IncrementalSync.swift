@@ -112,11 +112,14 @@ extension LayoutEngine {
         var otherOwnRowIDs: [RowID] = []
         let respecifiedFrom = specs.count
         var candidates: [NSLayoutConstraint] = []
-        var fresh: Set<ItemKey> = []
+        // Sized for the constraints announced (a new view's installed ones may grow it): grown from empty, the set was
+        // rehashed at every doubling.
+        var fresh = Set<ItemKey>(minimumCapacity: membershipChangedConstraints.count + dirtyConstraints.count)
         if structural || rereadAll || !dirtyViews.isEmpty {
             var widthDependent: Set<ItemKey> = []
             if structural && !rereadAll {
                 let refs = widthDependentViewRefs
+                widthDependent.reserveCapacity(refs.count)
                 for index in refs.indices {
                     if let id = refs[index].identifier { widthDependent.insert(ItemKey(id)) }
                 }
@@ -358,12 +361,14 @@ extension LayoutEngine {
             if let id = ref.identifier { oldTraits[ItemKey(id)] = key }
         }
         let oldPresent = presentItems
-        walkedViewRefs = []
-        walkedTraits = []
-        presentItems = []
+        // Sized for the last walk's views and items (a recycled cell's engine comes back with about as many): grown
+        // from empty, the set of items was rehashed at every doubling and the lists reallocated, on every recollect.
+        walkedViewRefs.removeAll(keepingCapacity: true)
+        walkedTraits.removeAll(keepingCapacity: true)
+        presentItems = Set(minimumCapacity: oldPresent.count)
         collect(root)
         if structureDirty { return nil }
-        var addedRoots: Set<ItemKey> = []
+        var addedRoots = Set<ItemKey>(minimumCapacity: addedSubtrees.count)
         for ref in addedSubtrees {
             if let view = ref.view { addedRoots.insert(ItemKey(view)) }
         }
