@@ -146,11 +146,7 @@ extension UIView {
     /// The direction leading/trailing follow for this view: forced by `semanticContentAttribute`, else the
     /// trait collection's (the app's) direction.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceRightToLeft: return .rightToLeft
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
+        effectiveUserInterfaceLayoutDirection(in: traitCollection)
     }
 
     /// `effectiveUserInterfaceLayoutDirection` with the view's trait collection already read (`traits`): the layout
