@@ -37,7 +37,9 @@ struct TraitMoveTests {
         dark.addSubview(top)
         #expect(leaf.traitCollection.userInterfaceStyle == .dark)
         top.removeFromSuperview()
-        // Detached: a view in no hierarchy has light appearance and unspecified size classes.
+        // Detached: with no superview, nothing passes the dark override down (traits are inherited from the
+        // superview); the view has a hierarchy-less view's traits, Trellis's `UITraitCollection.detached` (light
+        // appearance, unspecified size classes).
         #expect(leaf.traitCollection.userInterfaceStyle == .light)
         #expect(leaf.traitCollection.horizontalSizeClass == .unspecified)
     }
@@ -75,7 +77,7 @@ struct TraitMoveTests {
     }
 
     /// A superview that is freed clears its subviews' `superview`: they are orphans and resolve as detached views
-    /// (light appearance), not as the dark part they were last in.
+    /// (`UITraitCollection.detached`: light appearance), not as the dark part they were last in.
     @Test("Views orphaned by their superview's deallocation resolve as detached, then take their new place's traits")
     func orphanedByFree() {
         let middle = UIView(), leaf = UIView()
