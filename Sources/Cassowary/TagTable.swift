@@ -63,26 +63,31 @@ struct TagTable {
         if owners.count > 2 * Swift.max(count, 32) { owners = entries.compactMap { $0?.constraint } }
     }
 
-    /// A template's table (`SolverCore.instantiating`) with each constraint replaced by the one standing for it in a
+    /// A template's table (`SolverCore.instantiate`) with each constraint replaced by the one standing for it in a
     /// new solver — `constraints[batchIndex[slot]]`, with the same marker, errors, order and constant — under `token`.
     /// The new table owns the batch as it is (`owners`): one reference to the caller's array, none per constraint.
     func rebound(to constraints: [Constraint], batchIndex: [Int32], _ token: SolverCore.Token) -> TagTable {
         var table = TagTable()
         table.freeSlots = freeSlots
         table.owners = constraints
+        // The batch read through its buffer, each constraint unretained (the caller holds the batch, and the new table
+        // its array): read from the array, each was retained and released around its tag's making.
         table.entries = [SolverCore.Tag?](unsafeUninitializedCapacity: entries.count) { buffer, count in
             entries.withUnsafeBufferPointer { old in
-                for slot in old.indices {
-                    let index = Int(batchIndex[slot])
-                    guard index >= 0, let tag = old[slot] else {
-                        (buffer.baseAddress! + slot).initialize(to: nil)
-                        continue
+                constraints.withUnsafeBufferPointer { constraints in
+                    for slot in old.indices {
+                        let index = Int(batchIndex[slot])
+                        guard index >= 0, let tag = old[slot] else {
+                            (buffer.baseAddress! + slot).initialize(to: nil)
+                            continue
+                        }
+                        Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                            (buffer.baseAddress! + slot).initialize(to: SolverCore.Tag(
+                                constraint: constraint, marker: tag.marker, other: tag.other, sequence: tag.sequence,
+                                constant: tag.constant))
+                            constraint.solverSlots.set(Int32(slot), for: token)
+                        }
                     }
-                    let constraint = constraints[index]
-                    (buffer.baseAddress! + slot).initialize(to: SolverCore.Tag(
-                        constraint: constraint, marker: tag.marker, other: tag.other, sequence: tag.sequence,
-                        constant: tag.constant))
-                    constraint.solverSlots.set(Int32(slot), for: token)
                 }
             }
             count = entries.count
