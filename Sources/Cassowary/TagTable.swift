@@ -70,24 +70,19 @@ struct TagTable {
         var table = TagTable()
         table.freeSlots = freeSlots
         table.owners = constraints
-        // The batch read through its buffer, each constraint unretained (the caller holds the batch, and the new table
-        // its array): read from the array, each was retained and released around its tag's making.
         table.entries = [SolverCore.Tag?](unsafeUninitializedCapacity: entries.count) { buffer, count in
             entries.withUnsafeBufferPointer { old in
-                constraints.withUnsafeBufferPointer { constraints in
-                    for slot in old.indices {
-                        let index = Int(batchIndex[slot])
-                        guard index >= 0, let tag = old[slot] else {
-                            (buffer.baseAddress! + slot).initialize(to: nil)
-                            continue
-                        }
-                        Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-                            (buffer.baseAddress! + slot).initialize(to: SolverCore.Tag(
-                                constraint: constraint, marker: tag.marker, other: tag.other, sequence: tag.sequence,
-                                constant: tag.constant))
-                            constraint.solverSlots.set(Int32(slot), for: token)
-                        }
+                for slot in old.indices {
+                    let index = Int(batchIndex[slot])
+                    guard index >= 0, let tag = old[slot] else {
+                        (buffer.baseAddress! + slot).initialize(to: nil)
+                        continue
                     }
+                    let constraint = constraints[index]
+                    (buffer.baseAddress! + slot).initialize(to: SolverCore.Tag(
+                        constraint: constraint, marker: tag.marker, other: tag.other, sequence: tag.sequence,
+                        constant: tag.constant))
+                    constraint.solverSlots.set(Int32(slot), for: token)
                 }
             }
             count = entries.count
