@@ -18,50 +18,73 @@ struct SystemShape {
     /// a second entry); entries are confirmed against `variables`, so an old entry under the same identity is harmless.
     init?(_ constraints: [Constraint], token: SolverCore.Token) {
         let tokenID = ObjectIdentifier(token)
-        words.reserveCapacity(constraints.count * 8)
-        constants.reserveCapacity(constraints.count)
+        // The words are written in place into an array of exactly their number (three a constraint, two a term),
+        // counted first: appended one by one, each word went through the array's uniqueness and capacity checks,
+        // ~500 words a self-sizing cell's batch.
+        var termCount = 0
+        for constraint in constraints { termCount += constraint.expression.terms.count }
+        var hash = self.hash
+        var finite = true
+        var variables: [Unmanaged<Variable>] = []
         variables.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            let strength = constraint.strength
-            guard strength.isValid, constraint.expression.constant.isFinite else { return nil }
-            let relation: UInt64 = switch constraint.relation {
-            case .lessThanOrEqual: 0
-            case .equal: 1
-            case .greaterThanOrEqual: 2
+        var constants: [Double] = []
+        constants.reserveCapacity(constraints.count)
+        let words = [UInt64](unsafeUninitializedCapacity: 3 * constraints.count + 2 * termCount) { words, written in
+            var next = words.baseAddress!
+            @inline(__always) func append(_ word: UInt64) {
+                next.initialize(to: word)
+                next += 1
+                hash = (hash ^ word) &* 0x0000_0100_0000_01B3
             }
-            // Through the buffer: iterating the array retained and released each term's variable.
-            let finite = constraint.expression.terms.withUnsafeBufferPointer { terms -> Bool in
-                append(relation | UInt64(terms.count) << 2)
-                append(strength.priority.bitPattern)
-                append(strength.weight.bitPattern)
-                for k in terms.indices {
-                    let coefficient = terms[k].coefficient
-                    guard coefficient.isFinite else { return false }
-                    let variable = Unmanaged.passUnretained(terms[k].variable)
-                    let index: Int
-                    if let hint = variable._withUnsafeGuaranteedRef({ $0.solverSymbols.symbol(for: tokenID) }),
-                       Int(hint) < variables.count, variables[Int(hint)].toOpaque() == variable.toOpaque() {
-                        index = Int(hint)
-                    } else {
-                        index = variables.count
-                        variables.append(variable)
-                        variable._withUnsafeGuaranteedRef { $0.solverSymbols.set(Int32(index), for: token) }
+            // The constraints and their terms through their buffers, unretained: the caller holds the batch.
+            constraints.withUnsafeBufferPointer { constraints in
+                for i in constraints.indices {
+                    let ok = Unmanaged.passUnretained(constraints[i])._withUnsafeGuaranteedRef { constraint -> Bool in
+                        let strength = constraint.strength
+                        guard strength.isValid, constraint.expression.constant.isFinite else { return false }
+                        let relation: UInt64 = switch constraint.relation {
+                        case .lessThanOrEqual: 0
+                        case .equal: 1
+                        case .greaterThanOrEqual: 2
+                        }
+                        // Through the buffer: iterating the array retained and released each term's variable.
+                        let termsFinite = constraint.expression.terms.withUnsafeBufferPointer { terms -> Bool in
+                            append(relation | UInt64(terms.count) << 2)
+                            append(strength.priority.bitPattern)
+                            append(strength.weight.bitPattern)
+                            for k in terms.indices {
+                                let coefficient = terms[k].coefficient
+                                guard coefficient.isFinite else { return false }
+                                let variable = Unmanaged.passUnretained(terms[k].variable)
+                                let index: Int
+                                if let hint = variable._withUnsafeGuaranteedRef({ $0.solverSymbols.symbol(for: tokenID) }),
+                                   Int(hint) < variables.count, variables[Int(hint)].toOpaque() == variable.toOpaque() {
+                                    index = Int(hint)
+                                } else {
+                                    index = variables.count
+                                    variables.append(variable)
+                                    variable._withUnsafeGuaranteedRef { $0.solverSymbols.set(Int32(index), for: token) }
+                                }
+                                append(UInt64(index))
+                                // +0 and -0 are the same coefficient.
+                                append(coefficient == 0 ? 0 : coefficient.bitPattern)
+                            }
+                            return true
+                        }
+                        guard termsFinite else { return false }
+                        constants.append(constraint.expression.constant)
+                        return true
                     }
-                    append(UInt64(index))
-                    // +0 and -0 are the same coefficient.
-                    append(coefficient == 0 ? 0 : coefficient.bitPattern)
+                    guard ok else { finite = false; break }
                 }
-                return true
             }
-            guard finite else { return nil }
-            constants.append(constraint.expression.constant)
+            written = next - words.baseAddress!
         }
-    }
-
-    @inline(__always)
-    private mutating func append(_ word: UInt64) {
-        words.append(word)
-        hash = (hash ^ word) &* 0x0000_0100_0000_01B3
+        guard finite else { return nil }
+        self.words = words
+        self.hash = hash
+        self.variables = variables
+        self.constants = constants
     }
 
     func hasSameStructure(as other: SystemShape) -> Bool {

@@ -63,7 +63,7 @@ struct TagTable {
         if owners.count > 2 * Swift.max(count, 32) { owners = entries.compactMap { $0?.constraint } }
     }
 
-    /// A template's table (`SolverCore.instantiating`) with each constraint replaced by the one standing for it in a
+    /// A template's table (`SolverCore.instantiate`) with each constraint replaced by the one standing for it in a
     /// new solver — `constraints[batchIndex[slot]]`, with the same marker, errors, order and constant — under `token`.
     /// The new table owns the batch as it is (`owners`): one reference to the caller's array, none per constraint.
     func rebound(to constraints: [Constraint], batchIndex: [Int32], _ token: SolverCore.Token) -> TagTable {
