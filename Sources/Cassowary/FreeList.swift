@@ -12,6 +12,9 @@ struct FreeList {
     private var log = ScratchList<Int32>()
     private static let pushed = Int32.min
 
+    /// Whether no id is free: then `pop` logs nothing, whether logging or not (see `SolverCore.addConstraint`).
+    var isEmpty: Bool { ids.isEmpty }
+
     /// Takes the most recently freed id, if any. Inlined: every new symbol and row asks, and a fresh solver's list is
     /// always empty.
     @inline(__always)

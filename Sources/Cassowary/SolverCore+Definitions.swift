@@ -60,23 +60,21 @@ extension SolverCore {
         return false
     }
 
-    /// Makes `subject` basic with `definition` (a definition row, as written), substituting its expansion
-    /// into the tableau rows and the objective that hold it as a parametric symbol, if any.
+    /// Whether neither a row nor the objective holds `subject`, so that making it basic with a definition changes
+    /// nothing else (and cannot fail); otherwise `substituteDefinition` does. The usual case, a variable new to the solver
+    /// (most of a self-sizing cell's 29 definitions): no row can hold it, so there is nothing to substitute into unless the
+    /// objective prices it (`rows(containing:)` would hand back an empty list, made and destroyed for nothing).
     ///
-    /// Always inlined, the usual case's test: out of line, the call cost more than the test for a variable new to the
-    /// solver (most of a self-sizing cell's 29 definitions).
+    /// Always inlined: out of line, the call cost more than the test.
     @inline(__always)
-    mutating func define(_ subject: Symbol, with definition: Row) throws {
-        // The usual case, a variable new to the solver: no row can hold it, so there is nothing to substitute into unless
-        // the objective prices it (`rows(containing:)` would hand back an empty list, made and destroyed for nothing).
-        if symbols[subject.index].occurrences.isEmpty && denseSlots.isEmpty && objective.costSign(of: subject) == 0 {
-            return
-        }
-        try substituteDefinition(of: subject, with: definition)
+    func isHeldNowhere(_ subject: Symbol) -> Bool {
+        symbols[subject.index].occurrences.isEmpty && denseSlots.isEmpty && objective.costSign(of: subject) == 0
     }
 
-    /// `define` for a subject that rows or the objective may hold.
-    private mutating func substituteDefinition(of subject: Symbol, with definition: Row) throws {
+    /// Makes `subject` basic with `definition` (a definition row, as written), substituting its expansion
+    /// into the tableau rows and the objective that hold it as a parametric symbol: for a subject they may hold
+    /// (`isHeldNowhere` is false).
+    mutating func substituteDefinition(of subject: Symbol, with definition: Row) throws {
         let holders = rows(containing: subject)
         var needed = objective.costSign(of: subject) != 0
         if !needed { for slot in holders where !isDefinition(slot) { needed = true; break } }

@@ -47,17 +47,33 @@ extension SolverCore {
     /// self-sizing cell), cost as much again in the call's register saves out of line.
     @inline(__always)
     mutating func beginTransaction() {
-        undoSaved.startRound()
-        undo.isOpen = true
-        undo.rowCount = rows.count
+        noteTransactionStart()
+        openTransaction()
+    }
+
+    /// The symbol table's size and the sequence number a rollback returns to, and the objective's journal started: the
+    /// first half of `beginTransaction`, which `addConstraint` takes at its start and the second half (`openTransaction`)
+    /// only when the add turns out to need it (`openAddTransaction`). The journal is opened here, so that what `createRow`
+    /// does to the objective before that is known (the constraint's level, its errors' prices) is journaled as it happens.
+    @inline(__always)
+    mutating func noteTransactionStart() {
         undo.symbolCount = symbols.count
         undo.sequence = sequence
+        objective.journaling = true
+    }
+
+    /// Starts logging: from here on, every change the call makes can be undone by `rollback`.
+    @inline(__always)
+    mutating func openTransaction() {
+        undoSaved.startRound()
+        undo.isOpen = true
+        // Here, not in `noteTransactionStart`: nothing before `openAddTransaction` inserts or removes a row.
+        undo.rowCount = rows.count
         // Most logs are empty already (`endTransaction` clears the large ones): skip the calls then.
         freeSlots.clearLog()
         freeSymbols.clearLog()
         undo.reusedSymbols.removeAll()
         if !undo.forgottenVariables.isEmpty { undo.forgottenVariables.removeAll(keepingCapacity: true) }
-        objective.journaling = true
     }
 
     /// Closes the transaction after success (and after `rollback`), dropping the logs.

@@ -193,8 +193,17 @@ struct SolverCore {
     /// Adds a constraint in one transaction. With `enteringByDualSimplex`, a row no symbol can be solved for feasibly
     /// enters through the dual simplex (`enterByDualSimplex`), and a failure of the dual simplex throws
     /// `PhaseOneNeeded` after the rollback; without it, such a row goes through phase one (`addWithArtificialVariable`).
+    ///
+    /// The transaction opens only when the add can fail (`openAddTransaction`, called by `addRow`): a row that defines a
+    /// variable no row or cost holds (29 of a self-sizing cell's 45 adds) changes nothing that exists, so nothing after
+    /// `createRow` can throw — `dualOptimize` has no row queued, and `optimize` no candidate, since the objective was
+    /// optimal and the add priced only its new errors, positively — and the undo log's setup and clearing are
+    /// spared. `createRow` runs before that is known: the sizes it changes are noted first and the objective's journal
+    /// opened (`noteTransactionStart`); its new symbols go with the symbol table's length, and a free symbol it would
+    /// reuse must be logged as it is taken, so a solver with free symbols opens the transaction at once.
     private mutating func addConstraint(_ constraint: Constraint, enteringByDualSimplex: Bool) throws {
-        beginTransaction()
+        noteTransactionStart()
+        if !freeSymbols.isEmpty { openTransaction() }
         do {
             let (tag, enteredDually) = try addRow(for: constraint, enteringByDualSimplex: enteringByDualSimplex)
             // A user variable that was parametric takes a value when it becomes basic, which can move a tableau
@@ -207,10 +216,22 @@ struct SolverCore {
             try optimize()
             commitAdd(constraint, tag)
         } catch {
+            assert(undo.isOpen, "an add failed with its transaction not open")
             rollback()
             throw error
         }
-        endTransaction()
+        if undo.isOpen {
+            endTransaction()
+        } else {
+            objective.journaling = false
+            objective.journal.removeAll()
+        }
+    }
+
+    /// Opens the add's transaction, once `addRow` knows it can fail (see `addConstraint`), unless it is open already.
+    @inline(__always)
+    mutating func openAddTransaction() {
+        if !undo.isOpen { openTransaction() }
     }
 
     /// Thrown (and caught) inside `addConstraint` when a row entered by the dual simplex cannot be made feasible.
@@ -342,8 +363,10 @@ struct SolverCore {
         let knownVariables = variableCount
         var (row, tag) = createRow(for: constraint)
         // Every variable the row names is new to the solver (`createRow` made a symbol for each): no row, definition or
-        // cost can hold one, so the row defines its first variable as written, with nothing to substitute (`define`) and
-        // no definition named (rank 1) — what `definableSubject` and the general path below would find, without their scans.
+        // cost can hold one, so the row defines its first variable as written, with nothing to substitute
+        // (`substituteDefinition`) and no definition named (rank 1) — what `definableSubject` and the general path below
+        // would find, without their scans. It cannot fail, so it needs no transaction (see `addConstraint`), nor does a
+        // definition whose subject nothing holds.
         // A self-sizing cell's content view and its views' first sizes: 10 of its 45 adds.
         let newVariables = variableCount - knownVariables
         if newVariables > 0 && newVariables == row.cells.count - (tag.other.isValid ? 2 : 1) && denseSlots.isEmpty {
@@ -360,12 +383,16 @@ struct SolverCore {
             row.solve(for: subject)
             row.basic = subject
             symbols[subject.index].rank = rank(of: row)
-            try define(subject, with: row)
+            if !isHeldNowhere(subject) {
+                openAddTransaction()
+                try substituteDefinition(of: subject, with: row)
+            }
             let slot = insertRow(consume row)
             // Nothing names the subject yet, and what its definition names is evaluated already: it goes last.
             evaluationAppend(subject, at: slot)
             return (tag, false)
         }
+        openAddTransaction()
         // Checked in passing by `expand` when `expandShort` wrote the row (nearly every expansion), else read again here.
         let finite = expand(&row) ?? row.isFinite
         guard finite else { throw SolverError.nonFinite(constraint: constraint, variable: nil) }

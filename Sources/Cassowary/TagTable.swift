@@ -10,9 +10,11 @@ struct TagTable {
     /// The constraints the table keeps alive, for its tags, which refer to them unretained: every constraint a tag
     /// names is here, and so are constraints removed since the list was last compacted. Compacted only when a tag is
     /// inserted (at most twice the constraints held, amortised), never when one is removed: a removed tag's constraint
-    /// stays valid for the rest of the call that removes it. A table made from a template's holds the batch itself, one
-    /// array shared with the caller's, instead of a reference per constraint.
-    private var owners: [Constraint] = []
+    /// stays valid for the rest of the call that removes it. A table made from a template's holds the batch itself
+    /// (`batch`), one array shared with the caller's, instead of a reference per constraint.
+    private var owners = ConstraintOwners()
+    /// The batch a table made from a template's was given (`rebound`), kept alive as one array until a compaction.
+    private var batch: [Constraint] = []
 
     /// Makes room for `count` constraints.
     mutating func reserveCapacity(_ count: Int) {
@@ -23,7 +25,8 @@ struct TagTable {
     mutating func emptyKeepingBuffers() {
         emptyKeepingCapacity(&entries)
         emptyKeepingCapacity(&freeSlots)
-        emptyKeepingCapacity(&owners)
+        owners.removeAll()
+        if !batch.isEmpty { batch = [] }
     }
 
     /// The constraint's slot in this table, if the table holds it (`token` identifies the solver).
@@ -59,17 +62,20 @@ struct TagTable {
         // and released it around the cache's update.
         let constraint = tag.constraint
         constraint.solverSlots.set(slot, for: token)
-        owners.append(consume constraint)
-        if owners.count > 2 * Swift.max(count, 32) { owners = entries.compactMap { $0?.constraint } }
+        let owned = owners.append(consume constraint)
+        if owned + batch.count > 2 * Swift.max(count, 32) {
+            owners = ConstraintOwners(entries)
+            batch = []
+        }
     }
 
     /// A template's table (`SolverCore.instantiate`) with each constraint replaced by the one standing for it in a
     /// new solver — `constraints[batchIndex[slot]]`, with the same marker, errors, order and constant — under `token`.
-    /// The new table owns the batch as it is (`owners`): one reference to the caller's array, none per constraint.
+    /// The new table owns the batch as it is (`batch`): one reference to the caller's array, none per constraint.
     func rebound(to constraints: [Constraint], batchIndex: [Int32], _ token: SolverCore.Token) -> TagTable {
         var table = TagTable()
         table.freeSlots = freeSlots
-        table.owners = constraints
+        table.batch = constraints
         table.entries = [SolverCore.Tag?](unsafeUninitializedCapacity: entries.count) { buffer, count in
             entries.withUnsafeBufferPointer { old in
                 for slot in old.indices {
