@@ -134,13 +134,11 @@ extension LayoutEngine {
         var removedRequired = false
         var reusable: NewRowsByContent?
         var hasBrokenRow: Bool?
-        for (id, place) in changing {
-            rows.noteLeft(place)
-            let wantedIndex = rows.marks[place].stamp == stamp ? rows.marks[place].wantedIndex : -1
-            if wantedIndex >= 0, moveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) {
-                changed = true
-                continue
-            }
+        // A leaving row whose constant alone changed is moved in place; the moves of a run of such rows (a view's
+        // hugging, compression and index-order rows, the pins) are made in one solver call (`flushMoves`).
+        var moves: [(id: RowID, place: Int, wantedIndex: Int)] = []
+        // A leaving row that is not moved: re-keyed to a new row with its content, or removed.
+        func replace(_ id: RowID, at place: Int) {
             if let c = rows.slots[place].constraint {
                 // A row leaving whose content a new row has (a constraint re-created as it was, like the timeline
                 // seed's media constraints on every `update(_:)`) stays in the solver under the new row's id: the
@@ -156,7 +154,7 @@ extension LayoutEngine {
                         rows[place: place].owner = specs[index].owner
                         rows.rekey(id, to: specs[index].id)
                         rekeyCount += 1
-                        continue
+                        return
                     }
                 }
                 try? solver.remove(c)
@@ -165,6 +163,27 @@ extension LayoutEngine {
             rows.remove(id)
             changed = true
         }
+        // The run of moves so far, before anything else changes the solver. Moved together when there are several; if
+        // the solver refuses them together, one by one, as they came, a row whose move fails being replaced.
+        func flushMoves() {
+            defer { moves.removeAll(keepingCapacity: true) }
+            if moves.count > 1, moveConstantsInPlace(moves, specs) { return }
+            for move in moves where !moveConstantInPlace(at: move.place, to: specs[move.wantedIndex].fingerprint) {
+                replace(move.id, at: move.place)
+            }
+        }
+        for (id, place) in changing {
+            rows.noteLeft(place)
+            let wantedIndex = rows.marks[place].stamp == stamp ? rows.marks[place].wantedIndex : -1
+            if wantedIndex >= 0, canMoveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) {
+                moves.append((id, place, wantedIndex))
+                changed = true
+                continue
+            }
+            if !moves.isEmpty { flushMoves() }
+            replace(id, at: place)
+        }
+        if !moves.isEmpty { flushMoves() }
         for (index, spec) in specs.enumerated() {
             // The fingerprint installed is always the first spec's of the id (a repeat only finds its row).
             var fingerprint: Fingerprint
@@ -280,7 +299,7 @@ extension LayoutEngine {
     /// the row must be replaced instead (other changes, a broken row, or a move the solver refused;
     /// the replacement then reports any conflict in Apple's format).
     func moveConstantInPlace(at place: Int, to fingerprint: Fingerprint) -> Bool {
-        guard let constraint = rows.slots[place].constraint, rows.slots[place].fingerprint.hasSameShape(as: fingerprint)
+        guard canMoveConstantInPlace(at: place, to: fingerprint), let constraint = rows.slots[place].constraint
         else { return false }
         do {
             try solver.setConstant(fingerprint.constant, of: constraint)
@@ -289,6 +308,30 @@ extension LayoutEngine {
         }
         rows[place: place].fingerprint = fingerprint
         constantMoveCount += 1
+        return true
+    }
+
+    /// Whether the row at `place` can take `fingerprint` by a move of its constant: it is in the solver (not broken) and
+    /// only the constant differs.
+    func canMoveConstantInPlace(at place: Int, to fingerprint: Fingerprint) -> Bool {
+        rows.slots[place].constraint != nil && rows.slots[place].fingerprint.hasSameShape(as: fingerprint)
+    }
+
+    /// `moveConstantInPlace` for several rows in one solver call (`Solver.setConstants`), each row able to move
+    /// (`canMoveConstantInPlace`). Returns false, having changed nothing, when the solver refuses the moves together.
+    func moveConstantsInPlace(_ moves: [(id: RowID, place: Int, wantedIndex: Int)], _ specs: [RowSpec]) -> Bool {
+        var constants: [(constraint: Constraint, constant: Double)] = []
+        constants.reserveCapacity(moves.count)
+        for move in moves {
+            constants.append((rows.slots[move.place].constraint!, specs[move.wantedIndex].fingerprint.constant))
+        }
+        do {
+            try solver.setConstants(constants)
+        } catch {
+            return false
+        }
+        for move in moves { rows[place: move.place].fingerprint = specs[move.wantedIndex].fingerprint }
+        constantMoveCount += moves.count
         return true
     }
 
