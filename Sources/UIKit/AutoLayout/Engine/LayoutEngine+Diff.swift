@@ -134,8 +134,8 @@ extension LayoutEngine {
         var removedRequired = false
         var reusable: NewRowsByContent?
         var hasBrokenRow: Bool?
-        // A leaving row whose constant alone changed is moved in place; the moves of a run of such rows (a view's
-        // hugging, compression and index-order rows, the pins) are made in one solver call (`flushMoves`).
+        // A leaving row whose constant alone changed is moved in place: all such rows (the pins, each view's hugging,
+        // compression and index-order rows) in one solver call, after the removals (`flushMoves`).
         var moves: [(id: RowID, place: Int, wantedIndex: Int)] = []
         // A leaving row that is not moved: re-keyed to a new row with its content, or removed.
         func replace(_ id: RowID, at place: Int) {
@@ -163,10 +163,14 @@ extension LayoutEngine {
             rows.remove(id)
             changed = true
         }
-        // The run of moves so far, before anything else changes the solver. Moved together when there are several; if
-        // the solver refuses them together, one by one, as they came, a row whose move fails being replaced.
+        // The moves, made together once the rows that leave are out, before anything is installed. Why together: a
+        // view's three rows on one size moved one by one left the solution against those not moved yet, and the dual
+        // simplex pivoted there and back. Why after the removals: a pin moved first squeezed or stretched the content
+        // that was leaving (a recycled cell's retweet view, its media), pivots that the removals then undid. (Not after
+        // the installs: new content against the old pins can conflict with them and break a required row.) If the
+        // solver refuses the moves together, they are made one by one, in the diff's order, and a row whose move fails
+        // is replaced.
         func flushMoves() {
-            defer { moves.removeAll(keepingCapacity: true) }
             if moves.count > 1, moveConstantsInPlace(moves, specs) { return }
             for move in moves where !moveConstantInPlace(at: move.place, to: specs[move.wantedIndex].fingerprint) {
                 replace(move.id, at: move.place)
@@ -180,7 +184,6 @@ extension LayoutEngine {
                 changed = true
                 continue
             }
-            if !moves.isEmpty { flushMoves() }
             replace(id, at: place)
         }
         if !moves.isEmpty { flushMoves() }
