@@ -134,9 +134,9 @@ extension LayoutEngine {
         var removedRequired = false
         var reusable: NewRowsByContent?
         var hasBrokenRow: Bool?
-        // A leaving row whose constant alone changed is moved in place: all such rows (the pins, each view's hugging,
-        // compression and index-order rows) in one solver call, after the removals (`flushMoves`).
-        var moves: [(id: RowID, place: Int, wantedIndex: Int)] = []
+        // A leaving row whose constant alone changed is moved in place, all such rows (the pins, each view's hugging,
+        // compression and index-order rows) in one solver call after the removals; the others are replaced (`replace`).
+        // The rows to move are marked (`noteMoving`) rather than listed, and found again by their marks.
         // A leaving row that is not moved: re-keyed to a new row with its content, or removed.
         func replace(_ id: RowID, at place: Int) {
             if let c = rows.slots[place].constraint {
@@ -163,6 +163,18 @@ extension LayoutEngine {
             rows.remove(id)
             changed = true
         }
+        var moveCount = 0
+        for (id, place) in changing {
+            rows.noteLeft(place)
+            let wantedIndex = rows.marks[place].stamp == stamp ? rows.marks[place].wantedIndex : -1
+            if wantedIndex >= 0, canMoveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) {
+                rows.noteMoving(place)
+                moveCount += 1
+                changed = true
+                continue
+            }
+            replace(id, at: place)
+        }
         // The moves, made together once the rows that leave are out, before anything is installed. Why together: a
         // view's three rows on one size moved one by one left the solution against those not moved yet, and the dual
         // simplex pivoted there and back. Why after the removals: a pin moved first squeezed or stretched the content
@@ -170,23 +182,12 @@ extension LayoutEngine {
         // the installs: new content against the old pins can conflict with them and break a required row.) If the
         // solver refuses the moves together, they are made one by one, in the diff's order, and a row whose move fails
         // is replaced.
-        func flushMoves() {
-            if moves.count > 1, moveConstantsInPlace(moves, specs) { return }
-            for move in moves where !moveConstantInPlace(at: move.place, to: specs[move.wantedIndex].fingerprint) {
-                replace(move.id, at: move.place)
+        if moveCount > 0, moveCount == 1 || !moveConstantsInPlace(changing, moveCount, stamp, specs) {
+            for (id, place) in changing where rows.marks[place].stamp == stamp && rows.marks[place].moves {
+                let wantedIndex = rows.marks[place].wantedIndex
+                if !moveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) { replace(id, at: place) }
             }
         }
-        for (id, place) in changing {
-            rows.noteLeft(place)
-            let wantedIndex = rows.marks[place].stamp == stamp ? rows.marks[place].wantedIndex : -1
-            if wantedIndex >= 0, canMoveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) {
-                moves.append((id, place, wantedIndex))
-                changed = true
-                continue
-            }
-            replace(id, at: place)
-        }
-        if !moves.isEmpty { flushMoves() }
         for (index, spec) in specs.enumerated() {
             // The fingerprint installed is always the first spec's of the id (a repeat only finds its row).
             var fingerprint: Fingerprint
@@ -320,21 +321,25 @@ extension LayoutEngine {
         rows.slots[place].constraint != nil && rows.slots[place].fingerprint.hasSameShape(as: fingerprint)
     }
 
-    /// `moveConstantInPlace` for several rows in one solver call (`Solver.setConstants`), each row able to move
-    /// (`canMoveConstantInPlace`). Returns false, having changed nothing, when the solver refuses the moves together.
-    func moveConstantsInPlace(_ moves: [(id: RowID, place: Int, wantedIndex: Int)], _ specs: [RowSpec]) -> Bool {
+    /// `moveConstantInPlace` for the `count` rows of `changing` the diff stamped `stamp` marks as moving (each able to
+    /// move, `canMoveConstantInPlace`), in one solver call (`Solver.setConstants`). Returns false, having changed
+    /// nothing, when the solver refuses the moves together.
+    func moveConstantsInPlace(_ changing: [(id: RowID, place: Int)], _ count: Int, _ stamp: UInt64,
+                              _ specs: [RowSpec]) -> Bool {
         var constants: [(constraint: Constraint, constant: Double)] = []
-        constants.reserveCapacity(moves.count)
-        for move in moves {
-            constants.append((rows.slots[move.place].constraint!, specs[move.wantedIndex].fingerprint.constant))
+        constants.reserveCapacity(count)
+        for (_, place) in changing where rows.marks[place].stamp == stamp && rows.marks[place].moves {
+            constants.append((rows.slots[place].constraint!, specs[rows.marks[place].wantedIndex].fingerprint.constant))
         }
         do {
             try solver.setConstants(constants)
         } catch {
             return false
         }
-        for move in moves { rows[place: move.place].fingerprint = specs[move.wantedIndex].fingerprint }
-        constantMoveCount += moves.count
+        for (_, place) in changing where rows.marks[place].stamp == stamp && rows.marks[place].moves {
+            rows[place: place].fingerprint = specs[rows.marks[place].wantedIndex].fingerprint
+        }
+        constantMoveCount += count
         return true
     }
 
