@@ -96,6 +96,14 @@ public final class Solver {
         try core.setConstant(constant, of: constraint)
     }
 
+    /// Gives several constraints in the solver new constants at once, re-optimising once from the current solution: for
+    /// constraints that move together (a view's size hugging and compression), cheaper than `setConstant` one by one,
+    /// whose first move leaves the solution against the others until they follow. Each constraint at most once. If any
+    /// move fails the call throws and the solver is unchanged; `setConstant` one by one then says which.
+    public func setConstants(_ moves: [(constraint: Constraint, constant: Double)]) throws {
+        try core.setConstants(moves)
+    }
+
     /// Writes the solved value of every variable in the solver to `Variable.value`.
     public func updateVariables() { core.updateVariables() }
 

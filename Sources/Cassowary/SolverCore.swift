@@ -317,6 +317,41 @@ struct SolverCore {
         }
     }
 
+    /// `setConstant` for several constraints in one call: every constant is moved along its marker's column first, and
+    /// the dual simplex then runs once, from the tableau with all of them moved (as a template's changed constants are,
+    /// `SolverCore+Templates.swift`). Throws, the solver unchanged, when any move fails (the caller can then make them one
+    /// by one to learn which). Each constraint at most once.
+    ///
+    /// Why: a view's intrinsic size is three rows with the same terms — hugging `w <= k`, compression `w >= k` and a
+    /// stack's index-order wish `w == k` — that move together. Moved one by one, the first move leaves the others
+    /// behind, and rows they pin go negative: the dual simplex pivots (~2 for a shrinking label), and the next move
+    /// undoes it (a table's warm row: 4.3 dual pivots, ~8.7k instructions each). Moved together, the basis usually stays.
+    mutating func setConstants(_ moves: [(constraint: Constraint, constant: Double)]) throws {
+        let token = tokenID
+        for (index, move) in moves.enumerated() {
+            guard tags.contains(move.constraint, token), !isEditConstraint(move.constraint) else {
+                throw SolverError.unknownConstraint(move.constraint)
+            }
+            guard move.constant.isFinite else { throw SolverError.nonFinite(constraint: move.constraint, variable: nil) }
+            assert(!moves[..<index].contains { $0.constraint === move.constraint }, "setConstants: a constraint moved twice")
+        }
+        beginTransaction()
+        do {
+            for move in moves {
+                let tag = tags.tag(of: move.constraint, token)!
+                let delta = move.constant - tag.constant
+                if delta != 0 { try shiftConstant(of: tag, by: delta) }
+            }
+            try dualOptimize()
+            try optimize()
+        } catch {
+            rollback()
+            throw error
+        }
+        endTransaction()
+        for move in moves { tags.setConstant(move.constant, of: move.constraint, token) }
+    }
+
     /// The marker technique: the marker occurs in the constraint's original row only, so each tableau
     /// row's constant moves by its marker coefficient times the change; the dual simplex then restores
     /// feasibility and the primal simplex any optimality lost to round-off in its ratio test.

@@ -167,4 +167,54 @@ struct SetConstantTests {
         solver.updateVariables()
         #expect(x.value == 1)
     }
+
+    @Test("Several constants moved in one call place the variables as moving them one by one does")
+    func batchMatchesOneByOne() throws {
+        // A label's width: hugging w <= k, compression w >= k and an index-order wish w == k, beside a neighbour that
+        // takes up the rest of a fixed width.
+        func build() throws -> (Solver, Variable, Variable, [Constraint]) {
+            let w = Variable("w"), n = Variable("n")
+            let s = Solver()
+            let hug = Constraint(w - 22, .lessThanOrEqual, strength: Strength(priority: 750, weight: 1))
+            let resist = Constraint(w - 22, .greaterThanOrEqual, strength: Strength(priority: 750, weight: 1))
+            let wish = Constraint(w - 22, .equal, strength: Strength(priority: 1, weight: 1))
+            try s.add(w + n == 200)
+            try s.add(Constraint(n - 80, .lessThanOrEqual, strength: Strength(priority: 250, weight: 1)))
+            for c in [hug, resist, wish] { try s.add(c) }
+            return (s, w, n, [hug, resist, wish])
+        }
+        for width in [14.0, 22, 40, 130] {
+            let (batched, w1, n1, c1) = try build()
+            try batched.setConstants(c1.map { ($0, -width) })
+            let (single, w2, n2, c2) = try build()
+            for c in c2 { try single.setConstant(-width, of: c) }
+            batched.updateVariables(); single.updateVariables()
+            #expect(w1.value == width && w1.value == w2.value && n1.value == n2.value, "width \(width)")
+            // The moved constants are the solver's: moving them again by the same amount changes nothing.
+            try batched.setConstants(c1.map { ($0, -width) })
+            batched.updateVariables()
+            #expect(w1.value == width)
+        }
+    }
+
+    @Test("Constants moved in one call: a move that fails leaves every constraint as it was")
+    func batchRollsBackWhole() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let floor = x >= 10
+        let pin = x == 20
+        let gap = y == x + 5
+        for c in [floor, pin, gap] { try solver.add(c) }
+        #expect(throws: SolverError.self) { try solver.setConstants([(gap, -50), (pin, -5)]) }
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 25)
+        // Unknown constraints and non-finite constants are refused before anything moves.
+        #expect(throws: SolverError.self) { try solver.setConstants([(gap, -50), (x == 3, -3)]) }
+        #expect(throws: SolverError.self) { try solver.setConstants([(gap, -50), (pin, .infinity)]) }
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 25)
+        try solver.setConstants([(gap, -50), (pin, -30)])
+        solver.updateVariables()
+        #expect(x.value == 30 && y.value == 80)
+    }
 }

@@ -134,13 +134,11 @@ extension LayoutEngine {
         var removedRequired = false
         var reusable: NewRowsByContent?
         var hasBrokenRow: Bool?
-        for (id, place) in changing {
-            rows.noteLeft(place)
-            let wantedIndex = rows.marks[place].stamp == stamp ? rows.marks[place].wantedIndex : -1
-            if wantedIndex >= 0, moveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) {
-                changed = true
-                continue
-            }
+        // A leaving row whose constant alone changed is moved in place, all such rows (the pins, each view's hugging,
+        // compression and index-order rows) in one solver call after the removals; the others are replaced (`replace`).
+        // The rows to move are marked (`noteMoving`) rather than listed, and found again by their marks.
+        // A leaving row that is not moved: re-keyed to a new row with its content, or removed.
+        func replace(_ id: RowID, at place: Int) {
             if let c = rows.slots[place].constraint {
                 // A row leaving whose content a new row has (a constraint re-created as it was, like the timeline
                 // seed's media constraints on every `update(_:)`) stays in the solver under the new row's id: the
@@ -156,7 +154,7 @@ extension LayoutEngine {
                         rows[place: place].owner = specs[index].owner
                         rows.rekey(id, to: specs[index].id)
                         rekeyCount += 1
-                        continue
+                        return
                     }
                 }
                 try? solver.remove(c)
@@ -164,6 +162,31 @@ extension LayoutEngine {
             }
             rows.remove(id)
             changed = true
+        }
+        var moveCount = 0
+        for (id, place) in changing {
+            rows.noteLeft(place)
+            let wantedIndex = rows.marks[place].stamp == stamp ? rows.marks[place].wantedIndex : -1
+            if wantedIndex >= 0, canMoveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) {
+                rows.noteMoving(place)
+                moveCount += 1
+                changed = true
+                continue
+            }
+            replace(id, at: place)
+        }
+        // The moves, made together once the rows that leave are out, before anything is installed. Why together: a
+        // view's three rows on one size moved one by one left the solution against those not moved yet, and the dual
+        // simplex pivoted there and back. Why after the removals: a pin moved first squeezed or stretched the content
+        // that was leaving (a recycled cell's retweet view, its media), pivots that the removals then undid. (Not after
+        // the installs: new content against the old pins can conflict with them and break a required row.) If the
+        // solver refuses the moves together, they are made one by one, in the diff's order, and a row whose move fails
+        // is replaced.
+        if moveCount > 0, moveCount == 1 || !moveConstantsInPlace(changing, moveCount, stamp, specs) {
+            for (id, place) in changing where rows.marks[place].stamp == stamp && rows.marks[place].moves {
+                let wantedIndex = rows.marks[place].wantedIndex
+                if !moveConstantInPlace(at: place, to: specs[wantedIndex].fingerprint) { replace(id, at: place) }
+            }
         }
         for (index, spec) in specs.enumerated() {
             // The fingerprint installed is always the first spec's of the id (a repeat only finds its row).
@@ -280,7 +303,7 @@ extension LayoutEngine {
     /// the row must be replaced instead (other changes, a broken row, or a move the solver refused;
     /// the replacement then reports any conflict in Apple's format).
     func moveConstantInPlace(at place: Int, to fingerprint: Fingerprint) -> Bool {
-        guard let constraint = rows.slots[place].constraint, rows.slots[place].fingerprint.hasSameShape(as: fingerprint)
+        guard canMoveConstantInPlace(at: place, to: fingerprint), let constraint = rows.slots[place].constraint
         else { return false }
         do {
             try solver.setConstant(fingerprint.constant, of: constraint)
@@ -289,6 +312,34 @@ extension LayoutEngine {
         }
         rows[place: place].fingerprint = fingerprint
         constantMoveCount += 1
+        return true
+    }
+
+    /// Whether the row at `place` can take `fingerprint` by a move of its constant: it is in the solver (not broken) and
+    /// only the constant differs.
+    func canMoveConstantInPlace(at place: Int, to fingerprint: Fingerprint) -> Bool {
+        rows.slots[place].constraint != nil && rows.slots[place].fingerprint.hasSameShape(as: fingerprint)
+    }
+
+    /// `moveConstantInPlace` for the `count` rows of `changing` the diff stamped `stamp` marks as moving (each able to
+    /// move, `canMoveConstantInPlace`), in one solver call (`Solver.setConstants`). Returns false, having changed
+    /// nothing, when the solver refuses the moves together.
+    func moveConstantsInPlace(_ changing: [(id: RowID, place: Int)], _ count: Int, _ stamp: UInt64,
+                              _ specs: [RowSpec]) -> Bool {
+        var constants: [(constraint: Constraint, constant: Double)] = []
+        constants.reserveCapacity(count)
+        for (_, place) in changing where rows.marks[place].stamp == stamp && rows.marks[place].moves {
+            constants.append((rows.slots[place].constraint!, specs[rows.marks[place].wantedIndex].fingerprint.constant))
+        }
+        do {
+            try solver.setConstants(constants)
+        } catch {
+            return false
+        }
+        for (_, place) in changing where rows.marks[place].stamp == stamp && rows.marks[place].moves {
+            rows[place: place].fingerprint = specs[rows.marks[place].wantedIndex].fingerprint
+        }
+        constantMoveCount += count
         return true
     }
 

@@ -13,11 +13,13 @@ extension LayoutEngine {
     /// walking `places` (whose order follows the rows' addresses and the process's hash seed) sorts them by place.
     struct RowTable {
         /// A diff's scratch state of the row in the same place: the diff's stamp when a spec asked for the row, the
-        /// index of the first such spec, and whether the diff took the row out of the table (removed or re-keyed).
+        /// index of the first such spec, whether the diff took the row out of the table (removed, re-keyed or moved), and
+        /// whether it moves the row's constant to the spec's.
         struct Mark {
             var stamp: UInt64 = 0
             var wantedIndex = 0
             var leftRows = false
+            var moves = false
         }
 
         /// Each installed row's place in `slots`.
@@ -72,6 +74,11 @@ extension LayoutEngine {
         /// Notes that the diff took the row at `place` out of the table (removed, re-keyed, or to be replaced).
         mutating func noteLeft(_ place: Int) {
             marks[place].leftRows = true
+        }
+
+        /// Notes that the diff moves the constant of the row at `place` (a row it stamped) to its wanted spec's.
+        mutating func noteMoving(_ place: Int) {
+            marks[place].moves = true
         }
 
         /// Puts `row` under `id`, replacing the row installed under it if any (a dictionary's `rows[id] = row`).
