@@ -21,11 +21,15 @@ final class LayoutItemReference {
     /// `view`'s identity, nil when `view` is: the engine tells which of its views a sync must re-read by identity
     /// alone, and reading `view` for that retained and released each view it passed over.
     private(set) var viewIdentifier: ObjectIdentifier?
+    /// `item`'s identity, nil when `item` is: an incremental sync asks whether each installed constraint's items are
+    /// still the engine's by identity alone, and taking the items out retained and released both of every constraint.
+    private(set) var itemIdentifier: ObjectIdentifier?
 
     init(_ item: any LayoutItem, view: UIView?) {
         self.item = item
         self.view = view
         viewIdentifier = view.map(ObjectIdentifier.init)
+        itemIdentifier = ObjectIdentifier(item)
     }
 
     /// Called by the item's `deinit` only.
@@ -33,5 +37,6 @@ final class LayoutItemReference {
         item = nil
         view = nil
         viewIdentifier = nil
+        itemIdentifier = nil
     }
 }

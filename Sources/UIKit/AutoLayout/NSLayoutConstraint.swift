@@ -17,6 +17,11 @@ open class NSLayoutConstraint: NSObject {
     /// layout engine reads every constraint's items as views, and a cast of the item is a runtime call.
     var firstLayoutView: UIView? { firstItemReference?.view }
     var secondLayoutView: UIView? { secondItemReference?.view }
+    /// The items' identities (nil for no item, or once deallocated), read without taking the items out of their
+    /// references: an incremental sync that drops items checks every installed constraint's items this way, and
+    /// reading the items retained and released them.
+    var firstItemIdentifier: ObjectIdentifier? { firstItemReference?.itemIdentifier }
+    var secondItemIdentifier: ObjectIdentifier? { secondItemReference?.itemIdentifier }
     private let firstItemReference: LayoutItemReference?
     private let secondItemReference: LayoutItemReference?
     public let firstAttribute: Attribute
@@ -52,6 +57,8 @@ open class NSLayoutConstraint: NSObject {
         set { containerReference = newValue?.layoutItemReference }
     }
     private var containerReference: LayoutItemReference?
+    /// `container`'s identity (nil when `container` is), read without retaining the view.
+    var containerIdentifier: ObjectIdentifier? { containerReference?.viewIdentifier }
     /// `container = view` with the view borrowed: a setter takes its new value owned, a retain and a release of the
     /// view around every constraint installed.
     func setContainer(_ view: UIView) {

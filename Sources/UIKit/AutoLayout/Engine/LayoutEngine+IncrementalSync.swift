@@ -223,11 +223,13 @@ extension LayoutEngine {
                 case .intrinsic(let item, _), .autoresizing(let item, _), .indexOrder(let item):
                     if removedItems.contains(ItemKey(item)) { leaving.append((id, place)) }
                 case .constraint:
+                    // By the items' identities: every installed constraint of the engine is looked at, and taking its
+                    // items and container out of their references retained and released each of them.
                     guard let owner = rows.slots[place].owner else { continue }
-                    if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
-                        && !isPresent(owner.secondLayoutItem)) {
+                    let second = owner.secondItemIdentifier
+                    if !isPresent(owner.firstItemIdentifier) || (second != nil && !isPresent(second)) {
                         leaving.append((id, place))
-                    } else if let container = owner.container, !presentItems.contains(ItemKey(container)) {
+                    } else if let container = owner.containerIdentifier, !presentItems.contains(ItemKey(container)) {
                         leaving.append((id, place))
                     }
                 }
@@ -263,7 +265,7 @@ extension LayoutEngine {
     }
 
     /// Whether `item` is one of this engine's items (a constraint's item that was deallocated is not).
-    private func isPresent(_ item: (any LayoutItem)?) -> Bool {
+    private func isPresent(_ item: ObjectIdentifier?) -> Bool {
         guard let item else { return false }
         return presentItems.contains(ItemKey(item))
     }
