@@ -22,8 +22,10 @@ open class NSLayoutConstraint: NSObject {
     /// reading the items retained and released them.
     var firstItemIdentifier: ObjectIdentifier? { firstItemReference?.itemIdentifier }
     var secondItemIdentifier: ObjectIdentifier? { secondItemReference?.itemIdentifier }
-    private let firstItemReference: LayoutItemReference?
-    private let secondItemReference: LayoutItemReference?
+    /// Readable outside the main actor (they never change) for the nonisolated scan of a leaving view's ancestors'
+    /// constraints (`UIView.appendConstraints(of:inside:below:to:)`).
+    nonisolated(unsafe) let firstItemReference: LayoutItemReference?
+    nonisolated(unsafe) let secondItemReference: LayoutItemReference?
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
