@@ -21,11 +21,31 @@ final class LayoutItemReference {
     /// `view`'s identity, nil when `view` is: the engine tells which of its views a sync must re-read by identity
     /// alone, and reading `view` for that retained and released each view it passed over.
     private(set) var viewIdentifier: ObjectIdentifier?
+    /// `item`'s identity, nil when `item` is: an incremental sync asks whether each installed constraint's items are
+    /// still the engine's by identity alone, and taking the items out retained and released both of every constraint.
+    private(set) var itemIdentifier: ObjectIdentifier?
+    /// For a guide's reference: its owning view's reference (nil while it has none), kept by the guide as its
+    /// `owningView` changes, so that a climb from a guide item (`viewLink` of the owner) needs no call on the guide.
+    /// Unowned: the guide holds the same reference strongly (`owningViewReference`) while this is set, and clears
+    /// this when it goes — and a strong field would be released by every reference's deallocation.
+    unowned(unsafe) var ownerReference: LayoutItemReference?
+
+    /// `view`, unretained: a view leaving its superview asks of every constraint installed on each of its ancestors
+    /// whether an item lies below it, and a climb from `view` retained the view and each superview on the way. Made
+    /// from `viewIdentifier`, the view's address, rather than stored beside it: a reference is made for every view
+    /// and guide a fresh cell constrains, and each field stored costs every one of them.
+    var viewLink: Unmanaged<UIView>? {
+        guard let viewIdentifier, let address = UnsafeRawPointer(bitPattern: UInt(bitPattern: viewIdentifier)) else {
+            return nil
+        }
+        return Unmanaged.fromOpaque(address)
+    }
 
     init(_ item: any LayoutItem, view: UIView?) {
         self.item = item
         self.view = view
         viewIdentifier = view.map(ObjectIdentifier.init)
+        itemIdentifier = ObjectIdentifier(item)
     }
 
     /// Called by the item's `deinit` only.
@@ -33,5 +53,7 @@ final class LayoutItemReference {
         item = nil
         view = nil
         viewIdentifier = nil
+        itemIdentifier = nil
+        ownerReference = nil
     }
 }

@@ -17,8 +17,15 @@ open class NSLayoutConstraint: NSObject {
     /// layout engine reads every constraint's items as views, and a cast of the item is a runtime call.
     var firstLayoutView: UIView? { firstItemReference?.view }
     var secondLayoutView: UIView? { secondItemReference?.view }
-    private let firstItemReference: LayoutItemReference?
-    private let secondItemReference: LayoutItemReference?
+    /// The items' identities (nil for no item, or once deallocated), read without taking the items out of their
+    /// references: an incremental sync that drops items checks every installed constraint's items this way, and
+    /// reading the items retained and released them.
+    var firstItemIdentifier: ObjectIdentifier? { firstItemReference?.itemIdentifier }
+    var secondItemIdentifier: ObjectIdentifier? { secondItemReference?.itemIdentifier }
+    /// Readable outside the main actor (they never change) for the nonisolated scan of a leaving view's ancestors'
+    /// constraints (`UIView.appendConstraints(of:inside:below:to:)`).
+    nonisolated(unsafe) let firstItemReference: LayoutItemReference?
+    nonisolated(unsafe) let secondItemReference: LayoutItemReference?
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
@@ -52,6 +59,8 @@ open class NSLayoutConstraint: NSObject {
         set { containerReference = newValue?.layoutItemReference }
     }
     private var containerReference: LayoutItemReference?
+    /// `container`'s identity (nil when `container` is), read without retaining the view.
+    var containerIdentifier: ObjectIdentifier? { containerReference?.viewIdentifier }
     /// `container = view` with the view borrowed: a setter takes its new value owned, a retain and a release of the
     /// view around every constraint installed.
     func setContainer(_ view: UIView) {

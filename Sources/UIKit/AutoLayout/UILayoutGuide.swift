@@ -8,7 +8,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// (through its reference: see `LayoutItemReference`).
     public internal(set) var owningView: UIView? {
         get { owningViewReference?.view }
-        set { owningViewReference = newValue?.layoutItemReference }
+        set {
+            owningViewReference = newValue?.layoutItemReference
+            layoutItemReferenceStorage?.ownerReference = owningViewReference
+        }
     }
     private var owningViewReference: LayoutItemReference?
     /// This guide's reference for holders that must not keep it alive (`layoutItemReference`), made on first use.
@@ -31,6 +34,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     var layoutItemReference: LayoutItemReference {
         if let reference = layoutItemReferenceStorage { return reference }
         let reference = LayoutItemReference(self, view: nil)
+        reference.ownerReference = owningViewReference
         layoutItemReferenceStorage = reference
         return reference
     }

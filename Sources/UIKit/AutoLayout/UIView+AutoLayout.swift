@@ -87,30 +87,48 @@ extension UIView {
 
     /// Drops the constraints installed here that involve `subtree` (which is leaving this hierarchy).
     ///
-    /// Plain loops, no closures: runs on every ancestor each time a table recycles a cell, and a closure written in
-    /// this main-actor type checks the executor on every call.
+    /// Runs on every ancestor each time a table recycles a cell or a cell drops a view. The constraints are picked by
+    /// a nonisolated scan (`appendConstraints(of:inside:below:to:)`) that passes each one over unretained and climbs
+    /// from its items over unretained links: a `for` over `installedConstraints` retained and released every
+    /// constraint, and taking each item out of its reference and climbing over `superview` retained every item and
+    /// view on the way.
     ///
     /// Called on the ancestors of `subtree`: an item's walk up stops at this view, since an item that reaches it
     /// without meeting `subtree` is not inside `subtree` (which lies below this view) — no walk up to the window for
     /// every constraint of every ancestor.
     func removeConstraintsInvolvingSubtree(of subtree: UIView) {
+        guard !installedConstraints.isEmpty else { return }
         var leaving: [NSLayoutConstraint] = []
-        for constraint in installedConstraints
-        where isItem(constraint.firstLayoutItem, inside: subtree) || isItem(constraint.secondLayoutItem, inside: subtree) {
-            leaving.append(constraint)
-        }
+        UIView.appendConstraints(of: installedConstraints, inside: Unmanaged.passUnretained(subtree),
+                                 below: Unmanaged.passUnretained(self), to: &leaving)
         for constraint in leaving { removeConstraint(constraint) }
     }
 
-    /// Whether `item` lies in `subtree`, for an item of a constraint installed on this view, an ancestor of `subtree`.
-    private func isItem(_ item: (any LayoutItem)?, inside subtree: UIView) -> Bool {
-        var current = item?.owningViewForLayout
-        while let view = current {
-            if view === subtree { return true }
-            if view === self { return false }
-            current = view.superview
+    /// Appends to `leaving`, in order, the constraints of `constraints` (installed on `ancestor`, an ancestor of
+    /// `subtree`) that have an item inside `subtree`. Nonisolated, each constraint passed over unretained, for the
+    /// reason `climbToRoot(from:)` is: a closure written in this main-actor type checks the executor on every call.
+    private nonisolated static func appendConstraints(of constraints: [NSLayoutConstraint],
+                                                      inside subtree: Unmanaged<UIView>, below ancestor: Unmanaged<UIView>,
+                                                      to leaving: inout [NSLayoutConstraint]) {
+        var index = 0
+        while index < constraints.count {
+            let involved = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                isItem(constraint.firstItemReference, inside: subtree, below: ancestor)
+                    || isItem(constraint.secondItemReference, inside: subtree, below: ancestor)
+            }
+            if involved { leaving.append(constraints[index]) }
+            index += 1
         }
-        return false
+    }
+
+    /// Whether the item of `reference` lies in `subtree`, for an item of a constraint installed on `ancestor`, an
+    /// ancestor of `subtree`: a view climbs from itself, a guide from its owning view (`ownerReference`), over
+    /// `superviewLink` (`climb(from:meets:before:)`). No item (deallocated), or a guide without an owning view: not
+    /// inside.
+    private nonisolated static func isItem(_ reference: LayoutItemReference?, inside subtree: Unmanaged<UIView>,
+                                           below ancestor: Unmanaged<UIView>) -> Bool {
+        guard let reference, let start = reference.viewLink ?? reference.ownerReference?.viewLink else { return false }
+        return climb(from: start, meets: subtree, before: ancestor)
     }
 
     // MARK: Content priorities and intrinsic size

@@ -42,6 +42,19 @@ extension UIView {
         }
     }
 
+    /// Whether the walk up from `start` over `superviewLink` meets `target` before it reaches `stop` (or the top),
+    /// taking no reference counts (nonisolated: see `climbToRoot(from:)`). `target` is tested first at each view.
+    nonisolated static func climb(from start: Unmanaged<UIView>, meets target: Unmanaged<UIView>,
+                                  before stop: Unmanaged<UIView>) -> Bool {
+        var view = start
+        while true {
+            if view.toOpaque() == target.toOpaque() { return true }
+            if view.toOpaque() == stop.toOpaque() { return false }
+            guard let parent = view._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return false }
+            view = parent
+        }
+    }
+
     /// Calls `body` with each subview of `view`, in order, without retaining it: the walk down that flag-only passes
     /// make over a subtree (`markSubviewsNeedingLayout`, a table's record and restore of a recycled cell's flags),
     /// where a `for` over `subviews` retained and released every view it passed. Nonisolated for the reason

@@ -223,11 +223,13 @@ extension LayoutEngine {
                 case .intrinsic(let item, _), .autoresizing(let item, _), .indexOrder(let item):
                     if removedItems.contains(ItemKey(item)) { leaving.append((id, place)) }
                 case .constraint:
+                    // By the items' identities: every installed constraint of the engine is looked at, and taking its
+                    // items and container out of their references retained and released each of them.
                     guard let owner = rows.slots[place].owner else { continue }
-                    if !isPresent(owner.firstLayoutItem) || (owner.secondLayoutItem != nil
-                        && !isPresent(owner.secondLayoutItem)) {
+                    let second = owner.secondItemIdentifier
+                    if !isPresent(owner.firstItemIdentifier) || (second != nil && !isPresent(second)) {
                         leaving.append((id, place))
-                    } else if let container = owner.container, !presentItems.contains(ItemKey(container)) {
+                    } else if let container = owner.containerIdentifier, !presentItems.contains(ItemKey(container)) {
                         leaving.append((id, place))
                     }
                 }
@@ -239,6 +241,23 @@ extension LayoutEngine {
         if pinsCompared { notePinsApplied() }
         if !removedItems.isEmpty || !removing.isEmpty { forget(removedItems, rows: removing) }
         return changed
+    }
+
+    /// The traits the last walk recorded for the live view `id` (nil when it was not walked then, or has been
+    /// deallocated since), during `recollect()`. The views that stayed keep their order from walk to walk, so each is
+    /// looked for first where the last one found was followed (`cursor`), and then everywhere; a dictionary of the
+    /// last walk's views, made for every recollect, cost an allocation and a hash of every view twice.
+    private func previousWalkTraits(of id: ObjectIdentifier, from cursor: inout Int) -> TraitKey? {
+        let refs = previousWalkedViewRefs
+        if cursor < refs.count, refs[cursor].identifier == id {
+            cursor += 1
+            return previousWalkedTraits[cursor - 1]
+        }
+        for index in refs.indices where refs[index].identifier == id {
+            cursor = index + 1
+            return previousWalkedTraits[index]
+        }
+        return nil
     }
 
     /// Rebuilds the list of views whose intrinsic height follows their width, in walk order as a full walk makes it,
@@ -263,7 +282,7 @@ extension LayoutEngine {
     }
 
     /// Whether `item` is one of this engine's items (a constraint's item that was deallocated is not).
-    private func isPresent(_ item: (any LayoutItem)?) -> Bool {
+    private func isPresent(_ item: ObjectIdentifier?) -> Bool {
         guard let item else { return false }
         return presentItems.contains(ItemKey(item))
     }
@@ -355,16 +374,19 @@ extension LayoutEngine {
     /// full walk; `addressesReused` then asks for the rows of the dead item to be dropped (their items are nil).
     private func recollect()
         -> (newViews: Set<ItemKey>, removed: Set<ItemKey>, addressesReused: Bool)? {
-        var oldTraits: [ItemKey: TraitKey] = [:]
-        oldTraits.reserveCapacity(walkedTraits.count)
-        for (ref, key) in zip(walkedViewRefs, walkedTraits) {
-            if let id = ref.identifier { oldTraits[ItemKey(id)] = key }
-        }
-        let oldPresent = presentItems
-        // Sized for the last walk's views and items (a recycled cell's engine comes back with about as many): grown
-        // from empty, the set of items was rehashed at every doubling and the lists reallocated, on every recollect.
+        // The last walk's views and traits are kept aside in the spare lists, whose buffers the new walk's lists take
+        // (a recycled cell's engine comes back with about as many views), and looked up there in walk order
+        // (`previousWalkTraits(of:from:)`).
+        swap(&walkedViewRefs, &previousWalkedViewRefs)
+        swap(&walkedTraits, &previousWalkedTraits)
         walkedViewRefs.removeAll(keepingCapacity: true)
         walkedTraits.removeAll(keepingCapacity: true)
+        defer {
+            previousWalkedViewRefs.removeAll(keepingCapacity: true)
+            previousWalkedTraits.removeAll(keepingCapacity: true)
+        }
+        let oldPresent = presentItems
+        // Sized for the last walk's items: grown from empty, the set was rehashed at every doubling, on every recollect.
         presentItems = Set(minimumCapacity: oldPresent.count)
         collect(root)
         if structureDirty { return nil }
@@ -376,14 +398,15 @@ extension LayoutEngine {
         var addressesReused = false
         widthDependentViewRefs = []
         guideOwners = []
+        var previousIndex = 0
         for (ref, key) in zip(walkedViewRefs, walkedTraits) {
             guard let view = ref.view else { return nil }
             let id = ItemKey(view)
-            if let old = oldTraits[id] {
+            if let old = previousWalkTraits(of: id.id, from: &previousIndex) {
                 if old != key { return nil }
             } else {
                 // New: below an added root (or one itself). Not a view of the last walk (those alive are in
-                // `oldTraits`), so an address seen then was a deallocated item's.
+                // `previousWalkedViewRefs`), so an address seen then was a deallocated item's.
                 guard let parent = view.superview,
                       addedRoots.contains(id) || newViews.contains(ItemKey(parent)) else { return nil }
                 if oldPresent.contains(id) { addressesReused = true }

@@ -40,11 +40,19 @@ extension LayoutEngine {
             marks.reserveCapacity(capacity)
         }
 
-        /// Whether a row is installed broken (it lost a conflict, and has no constraint in the solver). Through
-        /// `places`: a vacant slot has no constraint either.
+        /// Whether a row is installed broken (it lost a conflict, and has no constraint in the solver). A vacant slot
+        /// has no constraint either, and every vacant slot is listed once in `freeSlots`: so a row is broken exactly
+        /// when more slots than those have none. The slots are scanned in order rather than found through `places`
+        /// (every structural sync of every engine asks this, and walking the dictionary's buckets cost several
+        /// times the scan).
         var containsBrokenRow: Bool {
-            for place in places.values where slots[place].constraint == nil { return true }
-            return false
+            var withoutConstraint = 0
+            var place = 0
+            while place < slots.count {
+                if slots[place].constraint == nil { withoutConstraint += 1 }
+                place += 1
+            }
+            return withoutConstraint > freeSlots.count
         }
 
         /// The place of the row with `id`, if one is installed.

@@ -138,6 +138,10 @@ final class LayoutEngine {
     }
     /// What each walked view's anchors and system margins depended on at the last walk, in `walkedViewRefs` order.
     var walkedTraits: [TraitKey] = []
+    /// The walk before the current one, while `recollect()` compares the two (empty otherwise, its buffers kept): the
+    /// lists are swapped with `walkedViewRefs` and `walkedTraits` rather than copied, so no list is made per recollect.
+    var previousWalkedViewRefs: [WeakView] = []
+    var previousWalkedTraits: [TraitKey] = []
     /// While a full walk builds its rows: no walked view is right-to-left (`collect` clears it on finding one), so no
     /// constraint's container is, and `arrangesRightToLeft` need not read its direction. False otherwise.
     var walkIsLeftToRight = false
