@@ -335,20 +335,13 @@ struct SolverCore {
             guard move.constant.isFinite else { throw SolverError.nonFinite(constraint: move.constraint, variable: nil) }
             assert(!moves[..<index].contains { $0.constraint === move.constraint }, "setConstants: a constraint moved twice")
         }
-        beginTransaction()
-        do {
+        try reoptimize(afterShifting: { core in
             for move in moves {
-                let tag = tags.tag(of: move.constraint, token)!
+                let tag = core.tags.tag(of: move.constraint, token)!
                 let delta = move.constant - tag.constant
-                if delta != 0 { try shiftConstant(of: tag, by: delta) }
+                if delta != 0 { try core.shiftConstant(of: tag, by: delta) }
             }
-            try dualOptimize()
-            try optimize()
-        } catch {
-            rollback()
-            throw error
-        }
-        endTransaction()
+        })
         for move in moves { tags.setConstant(move.constant, of: move.constraint, token) }
     }
 
@@ -358,9 +351,19 @@ struct SolverCore {
     mutating func moveConstant(of tag: Tag, to constant: Double) throws {
         let delta = constant - tag.constant
         if delta == 0 { return }
+        try reoptimize(afterShifting: { core in try core.shiftConstant(of: tag, by: delta) })
+        tags.setConstant(constant, of: tag.constraint, tokenID)
+    }
+
+    /// The marker technique's transaction, for `moveConstant` and `setConstants`: `shift` moves constants along their
+    /// markers' columns, then the dual simplex restores feasibility and the primal simplex any optimality lost to
+    /// round-off; a failure anywhere rolls everything back. Always inlined, with `shift`: `suggestValue` goes through
+    /// here on every edit.
+    @inline(__always)
+    private mutating func reoptimize(afterShifting shift: (inout SolverCore) throws -> Void) throws {
         beginTransaction()
         do {
-            try shiftConstant(of: tag, by: delta)
+            try shift(&self)
             try dualOptimize()
             try optimize()
         } catch {
@@ -368,7 +371,6 @@ struct SolverCore {
             throw error
         }
         endTransaction()
-        tags.setConstant(constant, of: tag.constraint, tokenID)
     }
 
     mutating func removeTagged(_ tag: Tag) throws {
